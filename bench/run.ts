@@ -15,6 +15,7 @@ import { lighthouseScores } from './lighthouse';
 import { floodBench } from './flood';
 import { type SearchFigures, searchBench } from './search';
 import { type ScaleFigures, scaleBench, scaleRows } from './scale';
+import { refillsBench } from './refills';
 
 const FLOWS = Number(process.env.BENCH_FLOWS ?? 500);
 /**
@@ -25,9 +26,10 @@ const FLOWS = Number(process.env.BENCH_FLOWS ?? 500);
  * (the back office over a million orders on PostgreSQL, 100,000 on PGlite: run only when asked, its
  * fill takes minutes; the PostgreSQL fill stays in the database `maison_scale`, which
  * BENCH_SCALE_REUSE=1 uses again; BENCH_SCALE_STORE=pglite or postgres measures one store, and
- * BENCH_SCALE_ONLY=<text> only the answers whose label holds the text, e.g. `orders` or `csv`).
+ * BENCH_SCALE_ONLY=<text> only the answers whose label holds the text, e.g. `orders` or `csv`), `refills` (10,000
+ * refill renewals due at once, billed by two server processes on PostgreSQL: DATABASE_URL; run when asked).
  */
-const PARTS = ['checkout', 'catalogue', 'search', 'flood', 'hydration', 'lighthouse', 'scale'] as const;
+const PARTS = ['checkout', 'catalogue', 'search', 'flood', 'hydration', 'lighthouse', 'scale', 'refills'] as const;
 type Part = (typeof PARTS)[number];
 const ONLY = process.env.BENCH_ONLY as Part | undefined;
 if (ONLY && !PARTS.includes(ONLY)) throw new Error(`BENCH_ONLY takes one of ${PARTS.join(', ')}, not "${ONLY}"`);
@@ -412,6 +414,23 @@ if (withLighthouse && runs('lighthouse')) {
   } finally {
     await shop.stop();
   }
+}
+
+if (ONLY === 'refills') {
+  if (!process.env.DATABASE_URL) throw new Error('BENCH_ONLY=refills measures PostgreSQL: set DATABASE_URL');
+  console.log('\n== Refill renewals: two processes on PostgreSQL ==');
+  const r = await refillsBench(process.env.DATABASE_URL);
+  results.refills = r;
+  row(
+    `Refills: ${r.subscriptions} due renewals billed by 2 processes`,
+    `${r.renewed} in ${r.seconds} s (${r.perSecond}/s)`,
+    '≤ 300 s',
+  );
+  row(
+    'Refills: cycles billed twice, charges without their order',
+    `${r.billedTwice}, ${r.chargesWithoutOrder}`,
+    '0, 0',
+  );
 }
 
 results.table = rows;

@@ -88,7 +88,7 @@ export async function buildApp({ config, store, clientDir = clientDist }: BuildA
   app.addHook('onReady', async () => {
     services.mail.start(app.log);
     services.orderLifecycle.startExpiry(app.log);
-    services.refills.start(app.log);
+    services.refills.start(app.log, services.config.refillSchedulerMs);
   });
   app.addHook('onClose', async () => {
     services.orderLifecycle.stopExpiry();

@@ -73,6 +73,7 @@ const envSchema = z.object({
   STAFF_TWO_FACTOR: z.enum(['required', 'optional'], { message: 'must be required or optional' }).optional(),
   /** Unpaid orders one address may have waiting (24 hours); three times as many placements per 10 minutes. */
   ORDER_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  REFILL_SCHEDULER_MS: z.coerce.number().int().min(100).default(60_000),
   /** The proxies in front of the shop: how many, or their addresses (docs/decisions/051-trusted-proxies.md). */
   TRUST_PROXY: z
     .string()
@@ -174,6 +175,8 @@ export interface Config {
   /** Staff reach nothing in the back office before setting up a second factor (STAFF_TWO_FACTOR). */
   staffTwoFactorRequired: boolean;
   orderRateLimit: number;
+  /** How often each process looks for due refill renewals and reminders (DESIGN §1 "Refills"). */
+  refillSchedulerMs: number;
   trustProxy: TrustProxy;
   /** The origin written in e-mail links, without a trailing slash. */
   publicUrl: string;
@@ -242,6 +245,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     staffTwoFactorRequired:
       (e.STAFF_TWO_FACTOR ?? (e.NODE_ENV === 'production' ? 'required' : 'optional')) === 'required',
     orderRateLimit: e.ORDER_RATE_LIMIT,
+    refillSchedulerMs: e.REFILL_SCHEDULER_MS,
     trustProxy: e.TRUST_PROXY,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },

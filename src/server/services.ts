@@ -252,6 +252,7 @@ export function createServices(config: Config, store: Store) {
       giftCards,
       staff,
       markets,
+      refills,
     }),
     mail,
     audit,

@@ -37,7 +37,7 @@ export const MARKETS: Answer<typeof getMarkets> = [
 ];
 
 /** The refill programme as the seeded shop offers it (GET /api/refills): every 4, 8 or 12 weeks, 15 % off. */
-export const REFILL_OFFER: Answer<typeof getRefillOffer> = { intervals: [4, 8, 12], discountPercent: 15 };
+const REFILL_OFFER: Answer<typeof getRefillOffer> = { intervals: [4, 8, 12], discountPercent: 15 };
 
 /** The facts the house's pages state, as a seeded shop answers GET /api/house/facts (the product page's "Shipping from"). */
 const HOUSE_FACT_ANSWER: Answer<typeof getHouseFacts> = {

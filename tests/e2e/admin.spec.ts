@@ -72,6 +72,7 @@ test.describe('admin dashboard', () => {
     await expect(tabs).toHaveText([
       'Orders Management',
       'Returns',
+      'Refills',
       'Atelier',
       'Catalogue',
       'Customers',

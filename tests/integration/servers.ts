@@ -186,7 +186,7 @@ export async function sendTo(port: number, method: string, path: string, body?: 
 }
 
 /** The session cookies an answer sets, as the next request's `cookie` header. */
-const cookieOf = (res: Response) =>
+export const cookieOf = (res: Response) =>
   res.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
@@ -196,8 +196,12 @@ const cookieOf = (res: Response) =>
  * Two server processes on the database at `url`, with the owner signed in on the first: the shop a
  * race across processes is played on. Rate limits are raised so the race, not a limit, decides.
  */
-export async function twoServersWithOwner(url: string): Promise<{ ports: [number, number]; cookie: string }> {
+export async function twoServersWithOwner(
+  url: string,
+  more: Record<string, string> = {},
+): Promise<{ ports: [number, number]; cookie: string }> {
   const env = {
+    ...more,
     DATABASE_URL: url,
     ADMIN_EMAIL: PROCESS_ADMIN.email,
     ADMIN_PASSWORD: PROCESS_ADMIN.password,

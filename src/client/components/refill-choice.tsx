@@ -18,7 +18,7 @@ import { paths } from '@/domain/pages/paths';
 export const REFILL_PROGRAMME_ID = 'programme';
 
 /** GET /api/refills: the intervals the house allows and the refill discount; the owner changes them rarely. */
-export const refillOfferQuery = () =>
+const refillOfferQuery = () =>
   queryOptions({ queryKey: queryKeyOf(getRefillOffer), queryFn: fetcher(getRefillOffer), staleTime: 5 * 60_000 });
 
 /**

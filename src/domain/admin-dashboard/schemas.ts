@@ -53,5 +53,17 @@ export const adminDashboardSchema = z.object({
   refundedOrders: z.number(),
   /** Tracked perfumes with LOW_STOCK_THRESHOLD bottles or fewer, fewest first. */
   lowStock: z.array(z.object({ id: z.number(), name: z.string(), stock: z.number() })),
+  /** The refill programme (DESIGN §1 "Refills"). */
+  refills: z.object({
+    /** Refills not cancelled: paused ones and those whose renewal failed still count. */
+    active: z.number(),
+    /**
+     * What the running refills bring in a month, per currency as charged (never converted): each one's last amount
+     * spread over a month (× 52 / 12 / its interval in weeks).
+     */
+    monthlyRecurring: z.array(z.object({ currency: z.string(), amount: moneySchema })),
+    /** Refills that ended this calendar month (UTC), by the customer, staff or failed renewals. */
+    cancelledThisMonth: z.number(),
+  }),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;

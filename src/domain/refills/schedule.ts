@@ -19,7 +19,7 @@ const WEEK_MS = 7 * DAY_MS;
 /** Changes (all but cancelling) are locked this long before a renewal, and from then until it is charged. */
 export const LOCK_HOURS = 48;
 /** The reminder says what, when and how much this many days before each renewal. */
-export const REMINDER_DAYS = 3;
+const REMINDER_DAYS = 3;
 /** A declined renewal is tried again this many days after its due date; the next failure cancels. */
 export const RETRY_DAYS = [3, 6] as const;
 /** A pause skips one to this many deliveries. */

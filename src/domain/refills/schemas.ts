@@ -5,9 +5,9 @@ import { msg } from '../i18n/translator';
 
 /** The intervals a refill can be delivered at, in weeks (DESIGN §1 "Refills"; the owner allows some of them). */
 export const REFILL_INTERVALS = [4, 8, 12] as const;
-export type RefillInterval = (typeof REFILL_INTERVALS)[number];
+type RefillInterval = (typeof REFILL_INTERVALS)[number];
 
-export const refillIntervalSchema = z
+const refillIntervalSchema = z
   .number()
   .int()
   .refine((n): n is RefillInterval => (REFILL_INTERVALS as readonly number[]).includes(n), {
@@ -82,7 +82,7 @@ export const cardChangeSchema = z.object({ setupId: z.string().min(1).max(200) }
 /** GET /api/admin/subscriptions?status=: a page (keyset, newest first) of the refills, of one status. */
 export const adminSubscriptionsQuerySchema = pagedQuery({ status: z.enum(SUBSCRIPTION_STATUSES).optional() });
 
-export const adminSubscriptionSchema = refillSubscriptionSchema.extend({
+const adminSubscriptionSchema = refillSubscriptionSchema.extend({
   customerEmail: z.string(),
   customerName: z.string(),
   /** Deliveries billed so far (the first, at checkout, is cycle 1). */

@@ -12,6 +12,7 @@ import {
 } from '../../domain/admin-dashboard/revenue';
 import { money, type RateMicros, toMajorIn } from '../../domain/currency/currency';
 import type { MarketsService } from '../markets/service';
+import type { RefillService } from '../refills/service';
 import type { StaffService } from '../staff/service';
 
 const CHART_DAYS = 30;
@@ -29,6 +30,8 @@ export interface AdminDeps {
   staff: Pick<StaffService, 'accountCounts'>;
   /** The owner's rates: the totals of several currencies in the default market's (decision 070). */
   markets: Pick<MarketsService, 'list' | 'byDefault'>;
+  /** The refills' figures: active, monthly recurring revenue, cancelled this month (DESIGN §1 "Refills"). */
+  refills: Pick<RefillService, 'figures'>;
 }
 
 /** The back office's view of the shop, composed from the features that own the data. */
@@ -39,9 +42,11 @@ export class AdminService {
   private readonly giftCards: Pick<GiftCardService, 'sold'>;
   private readonly staff: Pick<StaffService, 'accountCounts'>;
   private readonly markets: Pick<MarketsService, 'list' | 'byDefault'>;
+  private readonly refills: Pick<RefillService, 'figures'>;
 
-  constructor({ userService, orderReading, stock, giftCards, staff, markets }: AdminDeps) {
+  constructor({ userService, orderReading, stock, giftCards, staff, markets, refills }: AdminDeps) {
     this.markets = markets;
+    this.refills = refills;
     this.userService = userService;
     this.orderReading = orderReading;
     this.stock = stock;
@@ -54,17 +59,19 @@ export class AdminService {
    * currency; the totals and the chart are in the default market's currency at the owner's rates (labelled so).
    */
   async dashboard(): Promise<AdminDashboard> {
-    const [usersAgg, ordersAgg, recent, byDay, lowStock, cards, staffAccounts, markets, base] = await Promise.all([
-      this.userService.counts(),
-      this.orderReading.counts(),
-      this.orderReading.recent(RECENT_ORDERS),
-      this.orderReading.revenueByDay(CHART_DAYS),
-      this.stock.low(LOW_STOCK_THRESHOLD),
-      this.giftCards.sold(CHART_DAYS),
-      this.staff.accountCounts(),
-      this.markets.list(),
-      this.markets.byDefault(),
-    ]);
+    const [usersAgg, ordersAgg, recent, byDay, lowStock, cards, staffAccounts, markets, base, refills] =
+      await Promise.all([
+        this.userService.counts(),
+        this.orderReading.counts(),
+        this.orderReading.recent(RECENT_ORDERS),
+        this.orderReading.revenueByDay(CHART_DAYS),
+        this.stock.low(LOW_STOCK_THRESHOLD),
+        this.giftCards.sold(CHART_DAYS),
+        this.staff.accountCounts(),
+        this.markets.list(),
+        this.markets.byDefault(),
+        this.refills.figures(),
+      ]);
     const rates = new Map<string, RateMicros>();
     for (const m of markets) if (!rates.has(m.currency)) rates.set(m.currency, m.rateMicros);
     const atRates = (amounts: Parameters<typeof totalAtRates>[0]) => totalAtRates(amounts, base.currency, rates);
@@ -133,6 +140,15 @@ export class AdminService {
       awaitingPayment: ordersAgg.awaitingPayment,
       refundedOrders: ordersAgg.refundedOrders,
       lowStock,
+      // Each currency's monthly revenue as charged: refills are never converted, like revenueByCurrency.
+      refills: {
+        active: refills.active,
+        monthlyRecurring: refills.monthly.map((m) => ({
+          currency: m.currency,
+          amount: toMajorIn(m.minor, m.currency),
+        })),
+        cancelledThisMonth: refills.cancelledThisMonth,
+      },
     };
   }
 }

@@ -19,7 +19,7 @@ export type AdjustmentRow = { kind: Adjustment['kind']; label: string; amountCen
  * An adjustment of an order in `currency`, in its major units (by the currency's ISO 4217 exponent: a yen order's
  * ¥1800 is 1800; decision 070).
  */
-export const adjustmentIn =
+const adjustmentIn =
   (currency: CurrencyCode) =>
   (a: AdjustmentRow): Adjustment => ({
     kind: a.kind,

@@ -64,7 +64,9 @@ function creation(name: string) {
 async function checkout(c: Client, card: typeof RENEWS): Promise<number> {
   const intent = await c.send(createPaymentIntent, { body: { country: 'FR' } });
   expect(intent.statusCode).toBe(200);
-  const placed = await c.send(placeOrder, { body: { shippingDetails: shipping, paymentIntentId: intent.answer.paymentIntentId } });
+  const placed = await c.send(placeOrder, {
+    body: { shippingDetails: shipping, paymentIntentId: intent.answer.paymentIntentId },
+  });
   expect(placed.statusCode).toBe(201);
   const charged = await c.send(confirmSimulatedCard, { body: { clientSecret: intent.answer.clientSecret, ...card } });
   expect(charged.answer.status).toBe('succeeded');
@@ -145,10 +147,15 @@ describe('a bottle and a creation on refill', () => {
     const subs = await mine(c);
     expect(subs).toHaveLength(2);
     expect((await c.send(getSubscription)).answer).toMatchObject({ status: 'active' });
-    const [paid] = await queryRows<{ paid_at: string }>(t.store.db, sql`select paid_at from orders where id = ${first}`);
+    const [paid] = await queryRows<{ paid_at: string }>(
+      t.store.db,
+      sql`select paid_at from orders where id = ${first}`,
+    );
     for (const sub of subs) {
       expect(sub).toMatchObject({ status: 'active', currency: 'EUR', card: expect.stringContaining('4242') });
-      expect(new Date(sub.nextRenewalAt!).getTime()).toBe(addWeeks(new Date(paid!.paid_at), sub.intervalWeeks).getTime());
+      expect(new Date(sub.nextRenewalAt!).getTime()).toBe(
+        addWeeks(new Date(paid!.paid_at), sub.intervalWeeks).getTime(),
+      );
     }
 
     // On a clock that jumps to each renewal's day in turn, until each has been renewed three times.
@@ -255,7 +262,7 @@ describe('a card that declines renewals', () => {
     expect(await renewalsOf(sub!.id)).toEqual([]);
   });
 
-  it('pays the next retry once the card is changed through the provider\'s setup', async () => {
+  it("pays the next retry once the card is changed through the provider's setup", async () => {
     const c = await signedIn(t, { email: `refill-card-${Date.now()}@example.com` });
     await c.send(addCartLine, { body: { perfumeId: 5, quantity: 1, volume: 100, refill: { intervalWeeks: 8 } } });
     await checkout(c, DECLINES_RENEWALS);
@@ -272,7 +279,10 @@ describe('a card that declines renewals', () => {
     ).toBe(400);
     const saved = await c.send(setupSimulatedCard, { body: { clientSecret: setup.answer.clientSecret, ...RENEWS } });
     expect(saved.answer.status).toBe('succeeded');
-    const changed = await c.send(finishCardChange, { params: { id: sub!.id }, body: { setupId: setup.answer.setupId } });
+    const changed = await c.send(finishCardChange, {
+      params: { id: sub!.id },
+      body: { setupId: setup.answer.setupId },
+    });
     expect(changed.answer.card).toContain('4242');
 
     await runAt(new Date(addDays(due, 3).getTime() + 60_000));

@@ -77,6 +77,8 @@ const LEASE_MS = 2 * 60_000;
 const POSTPONE_MS = 24 * 60 * 60_000;
 /** How often the scheduler looks for due renewals and reminders. */
 const SCHEDULER_MS = 60_000;
+/** How many renewals one process bills side by side (the pool has 10 connections). */
+const PARALLEL = 4;
 /** How many due subscriptions one pass of the scheduler takes at a time. */
 const BATCH = 50;
 
@@ -272,15 +274,20 @@ export class RefillService {
     for (;;) {
       const now = this.now();
       const due = await claimDue(this.deps.db, now, new Date(now.getTime() + LEASE_MS), BATCH);
-      for (const sub of due) {
-        try {
-          if ((await this.bill(sub, 'scheduler', now)).outcome === 'succeeded') billed++;
-        } catch (err) {
-          log?.error({ err, subscriptionId: sub.id }, 'a refill renewal failed');
-        } finally {
-          await releaseSubscription(this.deps.db, sub.id);
+      // A few at a time: each renewal waits on the store and the provider more than it works.
+      let next = 0;
+      const worker = async () => {
+        for (let sub = due[next++]; sub; sub = due[next++]) {
+          try {
+            if ((await this.bill(sub, 'scheduler', now)).outcome === 'succeeded') billed++;
+          } catch (err) {
+            log?.error({ err, subscriptionId: sub.id }, 'a refill renewal failed');
+          } finally {
+            await releaseSubscription(this.deps.db, sub.id);
+          }
         }
-      }
+      };
+      await Promise.all(Array.from({ length: PARALLEL }, worker));
       if (due.length < BATCH) break;
     }
     await this.remind();

@@ -7,6 +7,7 @@ import { discountsArea } from './discounts/area';
 import { mailArea } from './mail/area';
 import { marketsArea } from './markets/area';
 import { ordersArea } from './orders/area';
+import { refillsArea } from './refills/area';
 import { returnsArea } from './returns/area';
 import { reviewsArea } from './reviews/area';
 import { settingsArea } from './settings/area';
@@ -20,6 +21,7 @@ import type { AdminArea } from './shared/area';
 export const ADMIN_AREAS: readonly AdminArea[] = [
   ordersArea,
   returnsArea,
+  refillsArea,
   atelierArea,
   catalogueArea,
   customersArea,

@@ -10,7 +10,7 @@ import { toast } from '@/client/lib/toast';
 import { minorOf, useMoney, useStoreCurrency } from '@/client/lib/format';
 import { useCurrentUser } from '@/client/lib/use-auth';
 import type { useCart } from '@/client/lib/use-cart';
-import type { PaymentHandle } from './payment-handle';
+import type { PaymentHandle } from '@/client/components/payment/payment-handle';
 import { CHECKOUT_FAILED_DEFAULT, checkoutErrorMessage, isEmptyCartError, shippingFieldErrors } from './place-order';
 import { CardDeclined } from './card-declined';
 import { PayFooter, PaymentSection } from './payment-section';

@@ -1,25 +1,15 @@
 import { useImperativeHandle, useState, type RefObject } from 'react';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import type { Appearance, PaymentMethodCreateParams, Stripe } from '@stripe/stripe-js';
+import type { Appearance, PaymentMethodCreateParams } from '@stripe/stripe-js';
 import type { Buyer, ShippingDetails } from '@/domain/checkout/schemas';
-import type { CardResult, PaymentHandle } from './payment-handle';
-import { PaymentLoading } from './payment-loading';
+import type { CardResult, PaymentHandle } from '@/client/components/payment/payment-handle';
+import { PaymentLoading } from '@/client/components/payment/payment-loading';
+import { stripeFor } from '@/client/components/payment/stripe-loader';
 
 /*
- * Stripe Elements, in a chunk of its own that only loads when the store runs on Stripe.
- * Stripe.js itself (from js.stripe.com, allowed by the CSP in that mode) is fetched by the
- * dynamic import below, once per publishable key.
+ * Stripe Elements, in a chunk of its own that only loads when the store runs on Stripe; Stripe.js itself
+ * comes through `stripeFor`, once per publishable key.
  */
-
-const stripes = new Map<string, Promise<Stripe | null>>();
-function stripeFor(publishableKey: string): Promise<Stripe | null> {
-  let promise = stripes.get(publishableKey);
-  if (!promise) {
-    promise = import('@stripe/stripe-js').then(({ loadStripe }) => loadStripe(publishableKey));
-    stripes.set(publishableKey, promise);
-  }
-  return promise;
-}
 
 /** The house palette for the Payment Element (Stripe needs real colours, not CSS variables). */
 function appearance(): Appearance {

@@ -12,7 +12,7 @@ import { toast } from '@/client/lib/toast';
 import type { useCart } from '@/client/lib/use-cart';
 import { CardDeclined } from './card-declined';
 import type { GiftChoice } from './gift-section';
-import type { PaymentHandle } from './payment-handle';
+import type { PaymentHandle } from '@/client/components/payment/payment-handle';
 import { CheckoutError, confirmWithServer, createOrder, NOT_SUCCESSFUL, orderPagePath } from './place-order';
 import type { CheckoutPricing } from './use-checkout-pricing';
 import type { usePaymentIntent } from './use-payment-intent';

@@ -1,4 +1,5 @@
 import { type ReactNode, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { RefillSubscription, SubscriptionStatus } from '@/domain/refills/schemas';
 import { REFILL_INTERVALS } from '@/domain/refills/schemas';
 import { volumeLabel } from '@/domain/catalogue/sizes';
@@ -12,7 +13,9 @@ import { errorMessage } from '@/client/lib/api';
 import { usePriceIn } from '@/client/lib/format';
 import { toast } from '@/client/lib/toast';
 import { useI18n } from '@/client/lib/i18n';
+import { useUpdateParams } from '@/client/lib/use-update-params';
 import { msg } from '@/domain/i18n/translator';
+import { CardChangeDialog } from './card-change-dialog';
 import { isLocked, type RefillChange, useRefillActions } from './refill-actions';
 
 const statusLabels: Record<SubscriptionStatus, string> = {
@@ -61,6 +64,7 @@ export function RefillCard({ refill }: { refill: RefillSubscription }) {
   const headingId = `${ids}-name`;
   const lockId = `${ids}-lock`;
   const describedBy = locked ? lockId : undefined;
+  const [cardOpen, setCardOpen] = useCardDialog(refill);
 
   const done: Record<ChangeKind, string> = {
     skip: t('The next delivery is skipped.'),
@@ -137,7 +141,21 @@ export function RefillCard({ refill }: { refill: RefillSubscription }) {
               {t('Changes reopen after this delivery is charged.')}
             </p>
           ) : null}
+          {refill.status === 'past_due' ? (
+            <p className="mb-4 text-sm">
+              {t('The last payment did not go through. Change the card and the next attempt is charged to it.')}
+            </p>
+          ) : null}
           <div className="flex flex-wrap gap-2">
+            {/* Not locked: a new card is kept for the renewal being prepared too. */}
+            <Button
+              size="sm"
+              variant={refill.status === 'past_due' ? 'primary' : 'outline'}
+              disabled={busy}
+              onClick={() => setCardOpen(true)}
+            >
+              {t('Change the card')}
+            </Button>
             {refill.status === 'active' ? (
               <Button
                 size="sm"
@@ -256,10 +274,35 @@ export function RefillCard({ refill }: { refill: RefillSubscription }) {
               failure={t('Please try again.')}
             />
           </div>
+          <CardChangeDialog refill={refill} open={cardOpen} onOpenChange={setCardOpen} />
         </div>
       )}
     </article>
   );
+}
+
+/**
+ * Whether the card dialog is open: at first when the address names this refill (`?card=<id>`, the link of the
+ * mail saying a renewal was declined); closing it takes the name out of the address, so a reload does not reopen it.
+ */
+function useCardDialog(refill: Pick<RefillSubscription, 'id' | 'status'>) {
+  const [params] = useSearchParams();
+  const updateParams = useUpdateParams();
+  const named = params.get('card') === String(refill.id) && refill.status !== 'cancelled';
+  const [open, setOpen] = useState(named);
+  const change = (next: boolean) => {
+    setOpen(next);
+    if (!next && named) {
+      updateParams(
+        (current) => {
+          current.delete('card');
+          return current;
+        },
+        { replace: true },
+      );
+    }
+  };
+  return [open, change] as const;
 }
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {

@@ -15,11 +15,13 @@ import { buttonStyle } from '@/client/components/ui/button-variants';
 import { OrderStatusBadge, orderStatusLabels, PaymentStatusBadge } from '@/client/components/ui/order-status-badges';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { orderTotals, orderVat } from '@/client/lib/orders';
+import { loginHref } from '@/client/lib/return-path';
 import { useCurrentUser } from '@/client/lib/use-auth';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { cn } from '@/client/lib/utils';
 import { useOrderPage } from './api';
 import { historySteps, orderIdOf, orderLoadFailure } from './order-view';
+import { BankConfirmation } from './bank-confirmation';
 import { CreditNotes } from './credit-notes';
 import { InvoiceLink } from './invoice-link';
 import { OrderAtelier } from './order-atelier';
@@ -33,19 +35,31 @@ import { Rich, useI18n } from '@/client/lib/i18n';
  */
 export default function OrderPage() {
   const id = orderIdOf(useParams().id);
-  const key = useSearchParams()[0].get('key') ?? undefined;
+  const [search] = useSearchParams();
+  const key = search.get('key') ?? undefined;
+  const confirm = search.get('confirm') || undefined;
   if (id === null) return <OrderNotFound />;
-  return <OrderById id={id} accessKey={key} />;
+  return <OrderById id={id} accessKey={key} confirm={confirm} />;
 }
 
-function OrderById({ id, accessKey }: { id: number; accessKey: string | undefined }) {
+function OrderById({
+  id,
+  accessKey,
+  confirm,
+}: {
+  id: number;
+  accessKey: string | undefined;
+  /** The secret of a renewal's charge the bank wants confirmed (`?confirm=`, the mailed link). */
+  confirm: string | undefined;
+}) {
   const { t } = useI18n();
   const order = useOrderPage(id, accessKey);
   const notFound = order.isError && orderLoadFailure(order.error) === 'not-found';
   useDocumentTitle(notFound ? t('Order Not Found') : t('Order #{id}', { id }));
 
   if (order.isPending) return <OrderSkeleton />;
-  if (notFound) return <OrderNotFound />;
+  // The confirmation link is its owner's: signed out, it is "not found" until they sign in and come back.
+  if (notFound) return <OrderNotFound comeBack={confirm !== undefined} />;
   if (order.isError) {
     return (
       <div className="container-page pt-10 pb-24 sm:pt-14">
@@ -54,13 +68,21 @@ function OrderById({ id, accessKey }: { id: number; accessKey: string | undefine
       </div>
     );
   }
-  return <OrderDetails order={order.data} accessKey={accessKey} />;
+  return <OrderDetails order={order.data} accessKey={accessKey} confirm={confirm} />;
 }
 
 const sectionHeading = 'font-serif text-2xl';
 const panel = 'border border-line bg-surface p-6 sm:p-8';
 
-function OrderDetails({ order, accessKey }: { order: Order; accessKey: string | undefined }) {
+function OrderDetails({
+  order,
+  accessKey,
+  confirm,
+}: {
+  order: Order;
+  accessKey: string | undefined;
+  confirm: string | undefined;
+}) {
   const { t, date } = useI18n();
   const placedAt = (words: string) => <time dateTime={order.createdAt}>{words}</time>;
   const { data: user } = useCurrentUser();
@@ -106,6 +128,9 @@ function OrderDetails({ order, accessKey }: { order: Order; accessKey: string | 
               tags={{ email: (words) => <span className="break-all">{words}</span> }}
             />
           </p>
+        ) : null}
+        {confirm && (order.paymentStatus === 'pending' || order.paymentStatus === 'paid') ? (
+          <BankConfirmation order={order} clientSecret={confirm} className="mt-6 max-w-2xl" />
         ) : null}
       </header>
 
@@ -275,9 +300,13 @@ function StatusHistory({ history }: { history: Order['statusHistory'] }) {
   );
 }
 
-/** No such order for this visitor: a wrong or old link, someone else's order, or a signed-out owner. */
-function OrderNotFound() {
+/**
+ * No such order for this visitor: a wrong or old link, someone else's order, or a signed-out owner. `comeBack`: the
+ * sign-in returns to this address (a link only its signed-in owner can use).
+ */
+function OrderNotFound({ comeBack = false }: { comeBack?: boolean }) {
   const { t } = useI18n();
+  const { pathname, search } = useLocation();
   useDocumentTitle(t('Order Not Found'));
   const { data: user } = useCurrentUser();
   return (
@@ -298,7 +327,7 @@ function OrderNotFound() {
             <ArrowRight aria-hidden="true" className="size-4" strokeWidth={1.5} />
           </Link>
         ) : (
-          <Link to={paths.login()} className={buttonStyle('primary')}>
+          <Link to={comeBack ? loginHref(`${pathname}${search}`) : paths.login()} className={buttonStyle('primary')}>
             {t('Sign In')}
           </Link>
         )}

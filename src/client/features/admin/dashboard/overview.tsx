@@ -5,9 +5,13 @@ import { StatCard } from '@/client/components/ui/stat-card';
 import { usePrice, usePriceIn } from '@/client/lib/format';
 import { useI18n } from '@/client/lib/i18n';
 import { useAdminDashboard } from './api';
+import { RefillFigures } from './refill-figures';
 import { paths } from '@/domain/pages/paths';
 
-/** The figures above the tabs: users, orders, revenue, what needs attention, and the perfumes running out. */
+/**
+ * The figures above the tabs: users, orders, revenue, what needs attention, and the perfumes running out; then the
+ * refill programme's.
+ */
 export function Overview() {
   const { t, number } = useI18n();
   const { data, isError, refetch } = useAdminDashboard();
@@ -18,81 +22,84 @@ export function Overview() {
   const count = (n: number | undefined) => (n === undefined ? undefined : number(n));
 
   return (
-    <section aria-label={t('Overview')} className="mt-10">
-      {isError && !data ? (
-        <p role="alert" className="mb-4 text-sm text-danger">
-          {t('The figures could not be loaded.')}{' '}
-          <button type="button" className="underline underline-offset-4" onClick={() => void refetch()}>
-            {t('Try again')}
-          </button>
-        </p>
-      ) : null}
-      <dl className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
-        <StatCard
-          label={t('Total Users')}
-          icon={Users}
-          value={count(data?.totalUsers)}
-          caption={data ? t('{count, number} new this month', { count: data.newUsersThisMonth }) : undefined}
-        />
-        <StatCard
-          label={t('Total Orders')}
-          icon={ShoppingBag}
-          value={count(data?.totalOrders)}
-          caption={
-            data ? (
-              <Link to={paths.admin({ status: 'awaiting-payment' })} className={captionLink}>
-                {t('{count} awaiting payment', { count: number(data.awaitingPayment) })}
+    <>
+      <section aria-label={t('Overview')} className="mt-10">
+        {isError && !data ? (
+          <p role="alert" className="mb-4 text-sm text-danger">
+            {t('The figures could not be loaded.')}{' '}
+            <button type="button" className="underline underline-offset-4" onClick={() => void refetch()}>
+              {t('Try again')}
+            </button>
+          </p>
+        ) : null}
+        <dl className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
+          <StatCard
+            label={t('Total Users')}
+            icon={Users}
+            value={count(data?.totalUsers)}
+            caption={data ? t('{count, number} new this month', { count: data.newUsersThisMonth }) : undefined}
+          />
+          <StatCard
+            label={t('Total Orders')}
+            icon={ShoppingBag}
+            value={count(data?.totalOrders)}
+            caption={
+              data ? (
+                <Link to={paths.admin({ status: 'awaiting-payment' })} className={captionLink}>
+                  {t('{count} awaiting payment', { count: number(data.awaitingPayment) })}
+                </Link>
+              ) : undefined
+            }
+          />
+          <StatCard
+            label={t('Revenue')}
+            icon={Banknote}
+            value={data ? price(data.totalRevenue) : undefined}
+            caption={
+              <>
+                {severalCurrencies && data ? (
+                  <span className="block">
+                    {t('In {currency} at your rates: {amounts}', {
+                      currency: data.currency,
+                      amounts: data.revenueByCurrency.map((r) => priceIn(r.revenue, r.currency)).join(' · '),
+                    })}
+                  </span>
+                ) : null}
+                {t('Total paid orders')}
+                {data && data.refundedOrders > 0 ? (
+                  <span className="block">
+                    {t('{count, plural, one {# refunded order} other {# refunded orders}} left out', {
+                      count: data.refundedOrders,
+                    })}
+                  </span>
+                ) : null}
+                {data && data.giftCardsSold > 0 ? (
+                  <span className="block">
+                    {t('Gift cards sold apart: {amount}', { amount: price(data.giftCardsSold) })}
+                  </span>
+                ) : null}
+              </>
+            }
+          />
+          <StatCard
+            label={t('Pending Orders')}
+            icon={Clock}
+            value={count(data?.pendingOrders)}
+            caption={
+              <Link
+                to={paths.admin({ status: 'processing' })}
+                aria-label={t('Needs attention: paid orders to ship')}
+                className={captionLink}
+              >
+                {t('Needs attention')}
               </Link>
-            ) : undefined
-          }
-        />
-        <StatCard
-          label={t('Revenue')}
-          icon={Banknote}
-          value={data ? price(data.totalRevenue) : undefined}
-          caption={
-            <>
-              {severalCurrencies && data ? (
-                <span className="block">
-                  {t('In {currency} at your rates: {amounts}', {
-                    currency: data.currency,
-                    amounts: data.revenueByCurrency.map((r) => priceIn(r.revenue, r.currency)).join(' · '),
-                  })}
-                </span>
-              ) : null}
-              {t('Total paid orders')}
-              {data && data.refundedOrders > 0 ? (
-                <span className="block">
-                  {t('{count, plural, one {# refunded order} other {# refunded orders}} left out', {
-                    count: data.refundedOrders,
-                  })}
-                </span>
-              ) : null}
-              {data && data.giftCardsSold > 0 ? (
-                <span className="block">
-                  {t('Gift cards sold apart: {amount}', { amount: price(data.giftCardsSold) })}
-                </span>
-              ) : null}
-            </>
-          }
-        />
-        <StatCard
-          label={t('Pending Orders')}
-          icon={Clock}
-          value={count(data?.pendingOrders)}
-          caption={
-            <Link
-              to={paths.admin({ status: 'processing' })}
-              aria-label={t('Needs attention: paid orders to ship')}
-              className={captionLink}
-            >
-              {t('Needs attention')}
-            </Link>
-          }
-        />
-      </dl>
-      {data && data.lowStock.length > 0 ? <LowStock items={data.lowStock} /> : null}
-    </section>
+            }
+          />
+        </dl>
+        {data && data.lowStock.length > 0 ? <LowStock items={data.lowStock} /> : null}
+      </section>
+      <RefillFigures refills={data?.refills} currency={data?.currency} />
+    </>
   );
 }
 

@@ -10,7 +10,8 @@ export interface CardResult {
 
 /**
  * The card form of the active payment provider (our simulated one or Stripe Elements), as the
- * checkout drives it: validate the fields first, then confirm the card for the payment intent.
+ * checkout drives it: validate the fields first, then confirm the card for the payment intent. A refill's card
+ * change drives it the same way, its `confirm` completing a setup that keeps the card, charging nothing.
  */
 export interface PaymentHandle {
   /** Shows the card fields' own errors; moves focus to the first one when `focus` is set. */

@@ -2,7 +2,7 @@ import { useImperativeHandle, useState, type ChangeEvent, type RefObject } from 
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FlaskConical } from 'lucide-react';
-import { confirmSimulatedCard } from '@/domain/api/payments';
+import { confirmSimulatedCard, setupSimulatedCard } from '@/domain/api/payments';
 import { cardSchema, type CardInput } from '@/domain/payments/schemas';
 import { TextField } from '@/client/components/ui/text-field';
 import { call } from '@/client/lib/api';
@@ -25,9 +25,14 @@ interface SimulatedCardFieldsProps {
   ready: boolean;
   /** The shopper changed the card: a refusal's message no longer applies. */
   onEdit?: () => void;
+  /**
+   * The card is kept for later charges, nothing charged now (a refill's card change): `confirm` completes the
+   * provider's setup whose secret it is given, instead of paying an intent.
+   */
+  setup?: boolean;
 }
 
-export function SimulatedCardFields({ handleRef, disabled, ready, onEdit }: SimulatedCardFieldsProps) {
+export function SimulatedCardFields({ handleRef, disabled, ready, onEdit, setup = false }: SimulatedCardFieldsProps) {
   const { t } = useI18n();
   // The provider's reason for refusing the card, shown at its number until the card is changed.
   const [declined, setDeclined] = useState<string | undefined>();
@@ -57,9 +62,8 @@ export function SimulatedCardFields({ handleRef, disabled, ready, onEdit }: Simu
       },
       async confirm(clientSecret): Promise<CardResult> {
         const card = getValues();
-        const answer = await call(confirmSimulatedCard, {
-          body: { clientSecret, cardNumber: card.cardNumber, expiry: card.expiry, cvc: card.cvc },
-        });
+        const body = { clientSecret, cardNumber: card.cardNumber, expiry: card.expiry, cvc: card.cvc };
+        const answer = await call(setup ? setupSimulatedCard : confirmSimulatedCard, { body });
         return { status: answer.status, error: answer.error?.message };
       },
       declined(reason) {
@@ -68,7 +72,7 @@ export function SimulatedCardFields({ handleRef, disabled, ready, onEdit }: Simu
         setTimeout(() => setFocus('cardNumber'), 0);
       },
     }),
-    [trigger, setFocus, getValues, getFieldState],
+    [trigger, setFocus, getValues, getFieldState, setup],
   );
 
   /** A card field bound to the form (its error, disabled while paying) that re-formats the typed value in place, then lets react-hook-form read it. */

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { collectErrors, registerAccount } from './helpers';
+import { collectErrors, registerAccount, signIn } from './helpers';
 
 /**
  * Refills (issue #48, DESIGN §1 "Refills"): a signed-in shopper chooses a refill on the product page, pays for the
@@ -20,6 +20,7 @@ test('a refill chosen on the product page is paid, then skipped and cancelled fr
     password: 'a-refill-password',
   };
   await registerAccount(page.request, account);
+  await signIn(page, account);
 
   await page.goto('/product/1');
   const offer = page.getByRole('group', { name: 'How you receive it' });

@@ -1,5 +1,7 @@
 import { subscriptionIdParam } from '../shared/ids';
 import {
+  adminSubscriptionChangeSchema,
+  adminSubscriptionDetailSchema,
   adminSubscriptionListSchema,
   cardChangeSchema,
   cardSetupSchema,
@@ -96,6 +98,33 @@ export const listAdminSubscriptions = endpoint({
   paged: true,
   query: adminSubscriptionsQuerySchema,
   responses: { 200: adminSubscriptionListSchema },
+});
+
+export const getAdminSubscription = endpoint({
+  method: 'GET',
+  path: '/api/admin/subscriptions/:id',
+  tag: 'Back office: refills',
+  summary:
+    'A refill with every attempt to bill its deliveries (cycle, attempt, order, outcome, who asked), newest first.',
+  auth: 'admin',
+  permission: 'orders',
+  params: subscriptionIdParam,
+  responses: { 200: adminSubscriptionDetailSchema },
+  errors: { 404: ['SUBSCRIPTION_NOT_FOUND'] },
+});
+
+export const changeAdminSubscription = endpoint({
+  method: 'PUT',
+  path: '/api/admin/subscriptions/:id',
+  tag: 'Back office: refills',
+  summary:
+    'Staff pause a refill for one to three deliveries, resume it or cancel it (the customer is mailed); answers the refill.',
+  auth: 'admin',
+  permission: 'orders',
+  params: subscriptionIdParam,
+  body: adminSubscriptionChangeSchema,
+  responses: { 200: adminSubscriptionDetailSchema },
+  errors: { 404: ['SUBSCRIPTION_NOT_FOUND'], 409: ['SUBSCRIPTION_ENDED', 'SUBSCRIPTION_BUSY'] },
 });
 
 export const renewAdminSubscription = endpoint({

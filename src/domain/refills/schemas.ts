@@ -91,4 +91,27 @@ const adminSubscriptionSchema = refillSubscriptionSchema.extend({
   failures: z.number(),
 });
 export type AdminSubscription = z.infer<typeof adminSubscriptionSchema>;
+
+/** One attempt to bill a delivery, as the back office shows a refill's history. */
+const subscriptionAttemptSchema = z.object({
+  id: z.number(),
+  cycle: z.number(),
+  attempt: z.number(),
+  orderId: z.number().nullable(),
+  outcome: z.string(),
+  message: z.string().nullable(),
+  trigger: z.string(),
+  createdAt: timestampSchema,
+});
+/** GET /api/admin/subscriptions/:id: a refill with every attempt of its deliveries, newest first. */
+export const adminSubscriptionDetailSchema = adminSubscriptionSchema.extend({
+  attempts: z.array(subscriptionAttemptSchema),
+  cancelReason: z.string().nullable(),
+});
+export type AdminSubscriptionDetail = z.infer<typeof adminSubscriptionDetailSchema>;
+/** PUT /api/admin/subscriptions/:id: staff pause (one to three deliveries), resume or cancel a refill. */
+export const adminSubscriptionChangeSchema = z.object({
+  status: z.enum(['active', 'paused', 'cancelled']),
+  pauseCycles: z.number().int().min(1).max(3).optional(),
+});
 export const adminSubscriptionListSchema = z.array(adminSubscriptionSchema);

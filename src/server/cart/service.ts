@@ -204,11 +204,17 @@ export class CartService {
     const size = lineVolume(perfume, input);
     // A sample is poured from the house's own bottle: it takes no bottle from the stock. Only a
     // size whose stock is tracked costs the extra reads; the order takes the stock for good.
-    if (input.size === 'bottle' && size.stock !== null) {
-      const inCart = await catalogueLineQuantity(this.db, owner, input.perfumeId, size.volume);
-      await this.stock.assertAvailable(input.perfumeId, Math.min(MAX_QUANTITY, inCart + quantity), size.volume);
-    }
-    return this.addCatalogue(owner, input.perfumeId, quantity, input.size, size.volume, refillWeeks);
+    const perfumeId = input.perfumeId;
+    if (input.size !== 'bottle' || size.stock === null)
+      return this.addCatalogue(owner, perfumeId, quantity, input.size, size.volume, refillWeeks);
+    // A new cart holds none of it: the bottles left alone decide, and one statement makes the cart and its line
+    // (the hot path: two reads, not three). A cart that exists counts what it holds first.
+    await this.stock.assertAvailable(perfumeId, quantity, size.volume);
+    const fresh = await addToNewCart(this.db, owner, perfumeId, quantity, input.size, size.volume, refillWeeks);
+    if (fresh) return fresh;
+    const inCart = await catalogueLineQuantity(this.db, owner, perfumeId, size.volume);
+    await this.stock.assertAvailable(perfumeId, Math.min(MAX_QUANTITY, inCart + quantity), size.volume);
+    return this.addCatalogue(owner, perfumeId, quantity, input.size, size.volume, refillWeeks, false);
   }
 
   /**
@@ -236,9 +242,11 @@ export class CartService {
     size: LineSize,
     volume: number,
     refillWeeks = 0,
+    /** False when the owner's cart is known to exist already (its first line was tried). */
+    maybeNew = true,
   ): Promise<AddedLine> {
     const added =
-      (await addToNewCart(this.db, owner, perfumeId, quantity, size, volume, refillWeeks)) ??
+      (maybeNew ? await addToNewCart(this.db, owner, perfumeId, quantity, size, volume, refillWeeks) : undefined) ??
       (await withTransaction(this.db, async (tx) =>
         addCatalogueLine(tx, await lockCart(tx, owner), perfumeId, quantity, size, volume, refillWeeks),
       ));

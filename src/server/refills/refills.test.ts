@@ -4,10 +4,12 @@ import { getSubscription } from '../../domain/api/auth';
 import { addCartLine } from '../../domain/api/cart';
 import { getIngredients } from '../../domain/api/catalogue';
 import { confirmPayment, createPaymentIntent, placeOrder } from '../../domain/api/checkout';
-import { confirmSimulatedCard, setupSimulatedCard } from '../../domain/api/payments';
+import { authenticateSimulatedCharge, confirmSimulatedCard, setupSimulatedCard } from '../../domain/api/payments';
 import {
+  changeAdminSubscription,
   changeMySubscription,
   finishCardChange,
+  getAdminSubscription,
   getRefillOffer,
   listAdminSubscriptions,
   listMySubscriptions,
@@ -40,6 +42,7 @@ import { queryRows } from '#tests/integration/sql';
 const t = useTestApp({ ORDER_RATE_LIMIT: '1000', AUTH_RATE_LIMIT: '1000' });
 const RENEWS = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
 const DECLINES_RENEWALS = { cardNumber: '4000 0000 0000 0341', expiry: '12/34', cvc: '123' };
+const ASKS_THE_BANK = { cardNumber: '4000 0027 6000 3184', expiry: '12/34', cvc: '123' };
 
 let byGroup: Record<NoteGroup, Ingredient[]>;
 beforeAll(async () => {
@@ -315,5 +318,92 @@ describe('racing renewals of one cycle', () => {
     const listed = await admin.send(listAdminSubscriptions, { query: { status: 'active' } });
     expect(listed.statusCode).toBe(200);
     expect(listed.answer.find((s) => s.id === sub!.id)).toMatchObject({ cycle: 2, failures: 0 });
+  });
+});
+
+describe('around a renewal', () => {
+  it('reminds three days before, once per renewal', async () => {
+    const email = `refill-remind-${Date.now()}@example.com`;
+    const c = await signedIn(t, { email });
+    await c.send(addCartLine, { body: { perfumeId: 6, quantity: 1, volume: 100, refill: { intervalWeeks: 4 } } });
+    await checkout(c, RENEWS);
+    const due = new Date((await mine(c))[0]!.nextRenewalAt!);
+    await runAt(addDays(due, -4));
+    expect(await mailsTo(email, 'refill-reminder')).toBe(0);
+    await runAt(new Date(addDays(due, -3).getTime() + 60_000));
+    await runAt(addDays(due, -2));
+    expect(await mailsTo(email, 'refill-reminder')).toBe(1);
+  });
+
+  it("asks the bank's confirmation by mail, and the confirmed payment renews it once", async () => {
+    const email = `refill-bank-${Date.now()}@example.com`;
+    const c = await signedIn(t, { email });
+    await c.send(addCartLine, { body: { perfumeId: 7, quantity: 1, volume: 100, refill: { intervalWeeks: 4 } } });
+    await checkout(c, ASKS_THE_BANK);
+    const [sub] = await mine(c);
+    await runAt(new Date(new Date(sub!.nextRenewalAt!).getTime() + 60_000));
+    expect(await mailsTo(email, 'refill-action-needed')).toBe(1);
+    expect(await renewalsOf(sub!.id)).toEqual([]);
+    const [waiting] = await queryRows<{ client_secret: string }>(
+      t.store.db,
+      sql`select client_secret from simulated_payment_intents where idempotency_key like ${`refill-${sub!.id}-%`}`,
+    );
+    const confirmed = await c.send(authenticateSimulatedCharge, { body: { clientSecret: waiting!.client_secret } });
+    expect(confirmed.answer.status).toBe('succeeded');
+    expect((await renewalsOf(sub!.id)).map((r) => r.subscription_cycle)).toEqual([2]);
+    expect((await mine(c))[0]!.status).toBe('active');
+  });
+
+  it('postpones a sold-out size without charging, and renews it once bottles are back', async () => {
+    const email = `refill-soldout-${Date.now()}@example.com`;
+    const c = await signedIn(t, { email });
+    await c.send(addCartLine, { body: { perfumeId: 8, quantity: 1, volume: 100, refill: { intervalWeeks: 4 } } });
+    await checkout(c, RENEWS);
+    const [sub] = await mine(c);
+    const due = new Date(sub!.nextRenewalAt!);
+    const [before] = await queryRows<{ stock: number | null }>(
+      t.store.db,
+      sql`select stock from perfume_sizes where perfume_id = 8 and volume_ml = 100`,
+    );
+    await t.store.db.execute(sql`update perfume_sizes set stock = 0 where perfume_id = 8 and volume_ml = 100`);
+    try {
+      await runAt(new Date(due.getTime() + 60_000));
+      expect(await renewalsOf(sub!.id)).toEqual([]);
+      expect(await mailsTo(email, 'refill-postponed')).toBe(1);
+      expect((await mine(c))[0]!.nextRenewalAt).toBe(sub!.nextRenewalAt);
+    } finally {
+      await t.store.db.execute(
+        sql`update perfume_sizes set stock = ${before?.stock ?? 10} where perfume_id = 8 and volume_ml = 100`,
+      );
+    }
+    await t.store.db.execute(
+      sql`update perfume_sizes set stock = 10 where perfume_id = 8 and volume_ml = 100 and stock = 0`,
+    );
+    await runAt(new Date(addDays(due, 1).getTime() + 120_000));
+    expect((await renewalsOf(sub!.id)).map((r) => r.subscription_cycle)).toEqual([2]);
+  });
+
+  it('staff see its attempts, pause it and cancel it (the customer is mailed)', async () => {
+    const email = `refill-staff-${Date.now()}@example.com`;
+    const c = await signedIn(t, { email });
+    const admin = await adminClient(t);
+    await c.send(addCartLine, { body: { perfumeId: 9, quantity: 1, volume: 100, refill: { intervalWeeks: 4 } } });
+    await checkout(c, RENEWS);
+    const [sub] = await mine(c);
+    await admin.send(renewAdminSubscription, { params: { id: sub!.id } });
+    const detail = await admin.send(getAdminSubscription, { params: { id: sub!.id } });
+    expect(detail.answer).toMatchObject({ cycle: 2, customerEmail: email });
+    expect(detail.answer.attempts).toMatchObject([{ cycle: 2, attempt: 1, outcome: 'succeeded', trigger: 'staff' }]);
+    const paused = await admin.send(changeAdminSubscription, {
+      params: { id: sub!.id },
+      body: { status: 'paused', pauseCycles: 1 },
+    });
+    expect(paused.answer.status).toBe('paused');
+    const cancelled = await admin.send(changeAdminSubscription, {
+      params: { id: sub!.id },
+      body: { status: 'cancelled' },
+    });
+    expect(cancelled.answer).toMatchObject({ status: 'cancelled', cancelReason: 'staff' });
+    expect(await mailsTo(email, 'refill-cancelled')).toBe(1);
   });
 });

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { getSubscription } from '../../domain/api/auth';
 import {
+  changeAdminSubscription,
   changeMySubscription,
   finishCardChange,
+  getAdminSubscription,
   getRefillOffer,
   listAdminSubscriptions,
   listMySubscriptions,
@@ -45,6 +47,8 @@ export const refillAdminRoutes =
       const { status, ...page } = request.query;
       return withPageHeaders(request, reply, await refills.page(status, page));
     });
+    serve(app, getAdminSubscription, async (request) => refills.detail(request.params.id));
+    serve(app, changeAdminSubscription, async (request) => refills.changeByStaff(request.params.id, request.body));
     serve(app, renewAdminSubscription, async (request, reply) =>
       reply.status(201).send(await refills.renewNow(request.params.id, 'staff')),
     );

@@ -5,6 +5,7 @@ import { paths } from '../../domain/pages/paths';
 import type { ShippingDetails } from '../../domain/checkout/schemas';
 import type {
   AdminSubscription,
+  AdminSubscriptionDetail,
   RefillOffer,
   RefillSubscription,
   SubscriptionChange,
@@ -365,6 +366,63 @@ export class RefillService {
 
   attempts(id: number): Promise<AttemptRow[]> {
     return attemptsOf(this.deps.db, id);
+  }
+
+  /** Staff: a refill with every attempt of its deliveries. */
+  async detail(id: number): Promise<AdminSubscriptionDetail> {
+    const sub = await findSubscription(this.deps.db, id);
+    if (!sub) throw AppError.notFound('SUBSCRIPTION_NOT_FOUND');
+    const [emails, names, attempts] = await Promise.all([
+      this.deps.users.emailsOf([sub.userId]),
+      this.deps.users.namesOf([sub.userId]),
+      attemptsOf(this.deps.db, id),
+    ]);
+    return {
+      ...(await this.answer(sub)),
+      customerEmail: emails.get(sub.userId) ?? '',
+      customerName: names.get(sub.userId) ?? '',
+      cycle: sub.cycle,
+      failures: sub.failures,
+      cancelReason: sub.cancelReason,
+      attempts: attempts.map((a) => ({
+        id: a.id,
+        cycle: a.cycle,
+        attempt: a.attempt,
+        orderId: a.orderId,
+        outcome: a.outcome,
+        message: a.message,
+        trigger: a.trigger,
+        createdAt: a.createdAt.toISOString(),
+      })),
+    };
+  }
+
+  /**
+   * Staff pause (one to three deliveries), resume or cancel a refill, whatever the lock window (the house may
+   * always stop a delivery it has not billed); not while a renewal is being charged (409 SUBSCRIPTION_BUSY).
+   */
+  async changeByStaff(
+    id: number,
+    change: { status: 'active' | 'paused' | 'cancelled'; pauseCycles?: number | undefined },
+  ) {
+    const now = this.now();
+    const { row, kind } = await withTransaction(this.deps.db, async (tx) => {
+      const sub = await lockSubscription(tx, id);
+      if (!sub) throw AppError.notFound('SUBSCRIPTION_NOT_FOUND');
+      if (sub.status === 'cancelled') throw AppError.conflict('SUBSCRIPTION_ENDED');
+      if (sub.chargingUntil !== null && sub.chargingUntil > now) throw AppError.conflict('SUBSCRIPTION_BUSY');
+      if (change.status === 'cancelled')
+        return { row: (await updateSubscription(tx, id, cancelledAt(now, 'staff')))!, kind: 'cancelled' as const };
+      const set = changed(
+        sub,
+        { status: change.status, pauseCycles: change.pauseCycles },
+        sub.nextRenewalAt ?? now,
+        now,
+      );
+      return { row: (await updateSubscription(tx, id, set.values))!, kind: set.kind };
+    });
+    await this.tell(row, kind);
+    return this.detail(row.id);
   }
 
   /** A subscription as its owner reads it, at its refill price of today. */

@@ -16,8 +16,12 @@ import type { CartItem } from '@/client/lib/use-cart';
 import { DiscountCodeField } from '@/client/components/discount-code-field';
 import { paths } from '@/domain/pages/paths';
 import { useI18n } from '@/client/lib/i18n';
+import { RefillNotices } from './refill-notice';
 
-/** Order Summary: every line with its quantity and line total, then subtotal, shipping (its method), total and the VAT inside. */
+/**
+ * Order Summary: every line with its quantity and line total, then subtotal, shipping (its method), total and the
+ * VAT inside, and what each refill line will charge after this order.
+ */
 export function CheckoutSummary({
   items,
   totals,
@@ -104,6 +108,7 @@ export function CheckoutSummary({
         }
         nothingToShip={cardOnly}
       />
+      <RefillNotices items={items} currency={currency} linePrices={linePrices} />
       {dutiesOnDelivery && !cardOnly ? (
         <p className="mt-3 text-xs text-ink-soft" data-testid="duties-notice">
           {t('Import taxes and duties may be collected on delivery')}

@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { sizedName } from '@/domain/catalogue/sizes';
 import type { Translator } from '@/domain/i18n/translator';
 import { type AdminSubscription, SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '@/domain/refills/schemas';
@@ -15,24 +15,42 @@ import { PageGone, PanelEmpty, PanelError, PanelLoading } from '../shared/panel-
 import { RefreshButton } from '../shared/refresh-button';
 import { Missing, StackedTable, type Column } from '../shared/stacked-table';
 import { fieldLabelClasses } from '../shared/styles';
+import { useSheetParam, type SheetParam } from '../shared/use-sheet-param';
 import { useAdminRefills } from './api';
 import { BillNow } from './bill-now';
 import { emptyTitles, statusLabels, statusLooks } from './refill-labels';
+import { RefillSheet } from './refill-sheet';
 
 /** The address's filter of this tab (`status` is the orders' own). */
 const STATUS_PARAM = 'refillStatus';
+/** The address's open refill (`?refill=3`). */
+const SHEET_PARAM = 'refill';
 
 const isStatus = (value: string | null): value is SubscriptionStatus =>
   value !== null && (SUBSCRIPTION_STATUSES as readonly string[]).includes(value);
 
-const columns = (tr: Translator, priceIn: (major: number, currency: string) => string): Column<AdminSubscription>[] => {
+const columns = (
+  tr: Translator,
+  priceIn: (major: number, currency: string) => string,
+  sheet: SheetParam,
+): Column<AdminSubscription>[] => {
   const { t, date } = tr;
   return [
     {
       label: t('Customer'),
       cell: (r) => (
         <>
-          <span className="block font-medium break-words">{r.customerName || r.customerEmail}</span>
+          <Link
+            to={sheet.hrefFor(r.id)}
+            state={sheet.linkState}
+            preventScrollReset
+            aria-haspopup="dialog"
+            // Named whole: a hidden phrase after the name would be read apart from it by some readers.
+            aria-label={t('{name}: open refill #{id}', { name: r.customerName || r.customerEmail, id: r.id })}
+            className="block font-medium break-words underline decoration-line underline-offset-4 hover:decoration-ink"
+          >
+            {r.customerName || r.customerEmail}
+          </Link>
           {r.customerName ? (
             <span className="block font-sans text-sm break-all text-ink-soft">{r.customerEmail}</span>
           ) : null}
@@ -79,6 +97,7 @@ const columns = (tr: Translator, priceIn: (major: number, currency: string) => s
 /**
  * The refill programme's subscriptions (DESIGN §1 "Refills"), newest first, a page at a time, narrowed by status:
  * who, what, how often, when next and for how much, how many deliveries and failed attempts; "bill now" on each.
+ * A refill's name opens its sheet (`?refill=3`): its billing attempts, pause, resume and cancel.
  */
 export function RefillsPanel() {
   const tr = useI18n();
@@ -92,6 +111,7 @@ export function RefillsPanel() {
   const refills = useAdminRefills(status, cursor);
   const tableRef = useRef<HTMLTableElement>(null);
   const selectId = useId();
+  const sheet = useSheetParam(SHEET_PARAM);
 
   const setStatus = (value: string) =>
     setParams(
@@ -140,7 +160,7 @@ export function RefillsPanel() {
                   ? t('Refills: {status}, newest first', { status: t(statusLabels[status]) })
                   : t('Refills, newest first')
               }
-              columns={columns(tr, priceIn)}
+              columns={columns(tr, priceIn, sheet)}
               rows={refills.items}
             />
           </div>
@@ -168,6 +188,7 @@ export function RefillsPanel() {
         <RefreshButton fetching={refills.isFetching} onRefresh={() => void refills.refetch()} />
       </div>
       {body}
+      <RefillSheet sheet={sheet} />
     </>
   );
 }

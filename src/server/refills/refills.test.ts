@@ -406,4 +406,38 @@ describe('around a renewal', () => {
     expect(cancelled.answer).toMatchObject({ status: 'cancelled', cancelReason: 'staff' });
     expect(await mailsTo(email, 'refill-cancelled')).toBe(1);
   });
+
+  it('stops a creation whose formula the IFRA limits now refuse, charging nothing', async () => {
+    const email = `refill-ifra-${Date.now()}@example.com`;
+    const c = await signedIn(t, { email });
+    await c.send(addCartLine, {
+      body: {
+        perfumeId: null,
+        isCustom: true,
+        quantity: 1,
+        customName: 'Mousse de chêne',
+        customDetails: creation('Mousse de chêne'),
+        refill: { intervalWeeks: 4 },
+      },
+    });
+    await checkout(c, RENEWS);
+    const [sub] = await mine(c);
+    // The limits tightened since: a base note of the formula is now allowed not one drop.
+    const base = byGroup.base[0]!;
+    const [before] = await queryRows<{ limit: number | null }>(
+      t.store.db,
+      sql`select ifra_limit_milli as limit from ingredients where id = ${base.id}`,
+    );
+    await t.store.db.execute(sql`update ingredients set ifra_limit_milli = 0 where id = ${base.id}`);
+    await t.app.services.catalogue.changed();
+    try {
+      await runAt(new Date(new Date(sub!.nextRenewalAt!).getTime() + 60_000));
+    } finally {
+      await t.store.db.execute(sql`update ingredients set ifra_limit_milli = ${before!.limit} where id = ${base.id}`);
+      await t.app.services.catalogue.changed();
+    }
+    expect((await mine(c))[0]).toMatchObject({ status: 'cancelled', nextRenewalAt: null });
+    expect(await renewalsOf(sub!.id)).toEqual([]);
+    expect(await mailsTo(email, 'refill-stopped')).toBe(1);
+  });
 });

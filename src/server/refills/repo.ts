@@ -94,6 +94,11 @@ export async function claimDue(db: Db, now: Date, until: Date, limit: number): P
     ) due
     where s.id = due.id
     returning s.id`);
+  return taken(db, result);
+}
+
+/** The subscriptions an `update … returning s.id` took, read whole, by due time. */
+async function taken(db: Db, result: unknown): Promise<SubscriptionRow[]> {
   const ids = rowsIn<{ id: number }>(result).map((r) => Number(r.id));
   if (ids.length === 0) return [];
   return db
@@ -144,12 +149,7 @@ export async function takeReminders(db: Db, now: Date, limit: number): Promise<S
     ) due
     where s.id = due.id
     returning s.id`);
-  const ids = rowsIn<{ id: number }>(result).map((r) => Number(r.id));
-  if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(subscriptions)
-    .where(sql`${subscriptions.id} in (${sql.join(ids, sql`, `)})`);
+  return taken(db, result);
 }
 
 /** An attempt's row, named by its idempotency key: writing it again answers nothing (it exists). */

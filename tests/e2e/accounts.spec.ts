@@ -76,7 +76,7 @@ test.describe('login and register', () => {
     await expect(page.getByText('Inactive', { exact: true })).toBeVisible();
     await expect(page.getByText('No plan', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Unlock Premium Features' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'View Plans' })).toHaveAttribute('href', '/about#membership');
+    await expect(page.getByRole('link', { name: 'View Plans' })).toHaveAttribute('href', '/refill#programme');
     await expectNoA11yViolations(page);
 
     // Profile: who they are.

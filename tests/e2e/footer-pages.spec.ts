@@ -117,13 +117,20 @@ test.describe('the Refill Program', () => {
     await page.goto('/refill');
     await expect(page.getByRole('heading', { level: 1, name: 'Refill Program' })).toBeVisible();
     const main = page.getByRole('main');
-    for (const heading of ['What we refill', 'The same perfume, again', 'What it costs', 'How to arrange it'])
+    for (const heading of [
+      'The refill programme',
+      'What we refill',
+      'The same perfume, again',
+      'What it costs',
+      'How to arrange it',
+    ])
       await expect(main.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    // The programme delivers again from the shop (issue #48); a bottle refilled at the atelier is arranged by mail.
+    await expect(main).toContainText('delivered again every 4, 8, or 12 weeks');
     await expect(main).toContainText('from the formula we keep with your order');
     await expect(main).toContainText('Less than a new bottle');
     await expect(main).toContainText('14 rue Charlot');
-    // Nothing is ordered online: it is arranged by writing to the house.
-    await expect(main).toContainText('Refills are not ordered from the shop’s cart');
+    await expect(main).toContainText('A bottle refilled at the atelier is not ordered from the shop’s cart');
     await main.getByRole('link', { name: 'Write to us' }).click();
     await expect(page).toHaveURL(/\/contact\?subject=refill#write$/);
     await expect(page.getByRole('combobox', { name: 'Subject (optional)' })).toHaveValue('refill');
@@ -342,7 +349,7 @@ test.describe('client-care pages', () => {
 });
 
 test.describe('membership', () => {
-  test('View Plans in the dashboard lands on the membership section of the About page', async ({ page }) => {
+  test('View Plans in the dashboard lands on the refill programme of the Refill page', async ({ page }) => {
     test.slow(); // a sign-up and two pages
     const id = crypto.randomUUID();
     const account = {
@@ -357,14 +364,11 @@ test.describe('membership', () => {
     await page.goto('/dashboard');
     await page.getByRole('tab', { name: 'Subscription' }).click();
     const promo = page.getByRole('region', { name: 'Unlock Premium Features' });
-    await expect(promo).toContainText('A 2 ml sample of any perfume, credited against the bottle');
-    await expect(promo).not.toContainText('with every order');
     await promo.getByRole('link', { name: 'View Plans' }).click();
 
-    await expect(page).toHaveURL(/\/about#membership$/);
-    const membership = page.getByRole('heading', { level: 2, name: 'Membership' });
-    await expect(membership).toBeInViewport();
-    const section = page.locator('#membership');
-    await expect(section).toContainText('No plan is on sale yet and nothing is billed');
+    await expect(page).toHaveURL(/\/refill#programme$/);
+    const programme = page.getByRole('heading', { level: 2, name: 'The refill programme' });
+    await expect(programme).toBeInViewport();
+    await expect(page.getByRole('main')).toContainText('delivered again every 4, 8, or 12 weeks');
   });
 });

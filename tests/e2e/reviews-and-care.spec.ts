@@ -141,6 +141,8 @@ test('the back office finds a customer, writes an internal note and resends a ma
 
   // The order's shipping notice, sent again to the customer, from the order's card in the list.
   await page.goto(`${base}/admin?tab=orders`);
+  // A card's mails load once it is in view (below the dashboard's figures): scrolled to, as the owner would.
+  await page.getByRole('article', { name: `Order #${order.id}` }).scrollIntoViewIfNeeded();
   await page.getByRole('button', { name: new RegExp(`^Resend\\s*“Your order #${order.id} has shipped”$`) }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Send again' }).click();
   await expectToast(page, 'Mail sent again');

@@ -183,7 +183,7 @@ export default function AboutPage() {
             </h2>
             <p className="mt-6 max-w-md text-[0.9375rem] leading-relaxed text-ink-soft">
               {t(
-                'We are preparing a membership for those who come back to the house season after season. No plan is on sale yet and nothing is billed: when it opens, it will be announced here and in your dashboard, with its price, before anyone joins.',
+                'We are preparing a membership for those who come back to the house season after season; nothing of it is billed: when it opens, it will be announced here and in your dashboard, with its price, before anyone joins. The refill programme is open today: a size or a creation of yours every 4, 8 or 12 weeks, for less, from your account.',
               )}
             </p>
           </div>

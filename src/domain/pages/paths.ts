@@ -89,7 +89,7 @@ export const paths = {
   giftCardBalance: () => '/gift-cards/balance',
   checkout: () => '/checkout',
   /** An order's page; a guest's link carries the order's access key. */
-  order: (id: number, search?: { key?: string }) => pageUrl(`/orders/${id}`, search),
+  order: (id: number, search?: { key?: string; confirm?: string }) => pageUrl(`/orders/${id}`, search),
   login: (search?: { tab?: 'register'; next?: string }) => pageUrl('/login', search),
   forgotPassword: () => '/forgot-password',
   /** The links the server mails (a password reset, an address to confirm, a staff invitation). */

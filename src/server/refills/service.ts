@@ -480,12 +480,11 @@ export class RefillService {
     const cycle = sub.cycle + 1;
     const attempt = sub.failures + 1;
     const key = `refill-${sub.id}-${cycle}-${attempt}${trigger === 'scheduler' ? '' : `-${trigger}-${now.getTime()}`}`;
-    const owner = { kind: 'user' as const, userId: sub.userId };
     // A crash between the order and the charge: the attempt's order is charged again under the same key (one charge).
     const earlier = await findAttempt(this.deps.db, key);
     let orderId = earlier?.orderId ?? undefined;
     if (orderId === undefined) {
-      const placed = await this.place(sub, cycle, attempt, key, trigger, now).catch(async (err: unknown) => {
+      const placed = await this.place(sub, cycle, attempt, key, trigger).catch(async (err: unknown) => {
         if (err instanceof AppError && (err.code === 'IFRA_LIMIT' || err.code === 'INVALID_CUSTOM_DESIGN'))
           return this.stopRefused(sub, now);
         if (err instanceof AppError && err.code === 'OUT_OF_STOCK') return this.postpone(sub, cycle, now);
@@ -513,7 +512,9 @@ export class RefillService {
     if (charge.status === 'requires_action') {
       await setAttemptOutcome(this.deps.db, key, { outcome: 'requires_action', intentId: charge.intentId });
       const data = await this.mailData(sub);
-      const confirmUrl = `${this.deps.publicUrl}${localizedPath(paths.order(order.id), sub.locale as Locale)}?confirm=${encodeURIComponent(charge.clientSecret)}`;
+      // The order's page asks the bank's confirmation (client/features/order/bank-confirmation.tsx).
+      const page = paths.order(order.id, { confirm: charge.clientSecret });
+      const confirmUrl = `${this.deps.publicUrl}${localizedPath(page, sub.locale as Locale)}`;
       if (data)
         await this.deps.mail.enqueue({
           ...refillActionNeededMail({ ...data.mail, confirmUrl }),
@@ -522,7 +523,6 @@ export class RefillService {
           eventKey: `refill-action:${key}`,
         });
       if (trigger === 'scheduler') await this.countFailure(sub, now, false);
-      void owner;
       return { outcome: 'requires_action', orderId: order.id, message: 'confirmation' };
     }
     return this.declined(sub, order, key, trigger, now, charge.message, charge.intentId);
@@ -535,9 +535,7 @@ export class RefillService {
     attempt: number,
     key: string,
     trigger: Trigger,
-    now: Date,
   ): Promise<number> {
-    void now;
     // Priced once on the pool first: what the pricing keeps in memory (markets, sales, ingredients) is read there, never
     // from inside the transaction (the embedded store has one connection).
     if (!(await this.priced(sub))) throw AppError.conflict('OUT_OF_STOCK');

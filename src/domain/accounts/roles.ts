@@ -28,12 +28,13 @@ export const PERMISSIONS = [
   'settings',
   'activity',
   'staff',
+  'integrations',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 /**
  * What each role may do. The owner may do everything; refunds (money leaving the house), its
- * settings, promotions, the activity log and the staff are the owner's alone.
+ * settings, promotions, the activity log, the staff and the integrations (webhooks) are the owner's alone.
  */
 const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {
   owner: PERMISSIONS,

@@ -27,8 +27,18 @@ export const carts = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The address typed at checkout for a guest's cart (DESIGN §1 "Abandoned carts and consent"). */
+    contactEmail: text('contact_email'),
+    /** When the abandoned-cart reminder went for the cart's current contents; null until then (once per cart). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
   },
-  (t) => [check('carts_one_owner', sql`(${t.guestId} is null) <> (${t.userId} is null)`)],
+  (t) => [
+    check('carts_one_owner', sql`(${t.guestId} is null) <> (${t.userId} is null)`),
+    // The abandoned carts' walk: not yet reminded, by when they were last changed.
+    index('carts_unreminded_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.remindedAt} is null`),
+  ],
 );
 
 export const cartLines = pgTable(

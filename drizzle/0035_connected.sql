@@ -2,11 +2,13 @@ CREATE TABLE "marketing_consents" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"email" text NOT NULL,
 	"user_id" integer,
-	"granted" text NOT NULL,
+	"action" text NOT NULL,
 	"source" text NOT NULL,
 	"wording" text NOT NULL,
 	"locale" text DEFAULT 'en' NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"unsubscribe_token" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "marketing_consents_unsubscribe_token_unique" UNIQUE("unsubscribe_token")
 );
 --> statement-breakpoint
 CREATE TABLE "webhook_deliveries" (
@@ -44,6 +46,8 @@ CREATE TABLE "webhook_endpoints" (
 --> statement-breakpoint
 ALTER TABLE "carts" ADD COLUMN "contact_email" text;--> statement-breakpoint
 ALTER TABLE "carts" ADD COLUMN "reminded_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "carts" ADD COLUMN "reminder_token" text;--> statement-breakpoint
+ALTER TABLE "mails" ADD COLUMN "headers" jsonb;--> statement-breakpoint
 ALTER TABLE "marketing_consents" ADD CONSTRAINT "marketing_consents_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_endpoint_id_webhook_endpoints_id_fk" FOREIGN KEY ("endpoint_id") REFERENCES "public"."webhook_endpoints"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "webhook_endpoints" ADD CONSTRAINT "webhook_endpoints_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -51,4 +55,5 @@ CREATE INDEX "marketing_consents_email_idx" ON "marketing_consents" USING btree 
 CREATE UNIQUE INDEX "webhook_deliveries_event_idx" ON "webhook_deliveries" USING btree ("endpoint_id","event_key");--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_due_idx" ON "webhook_deliveries" USING btree ("next_attempt_at") WHERE "webhook_deliveries"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_endpoint_idx" ON "webhook_deliveries" USING btree ("endpoint_id","id");--> statement-breakpoint
-CREATE INDEX "carts_unreminded_idx" ON "carts" USING btree ("updated_at") WHERE "carts"."reminded_at" is null;
+CREATE INDEX "carts_unreminded_idx" ON "carts" USING btree ("updated_at") WHERE "carts"."reminded_at" is null;--> statement-breakpoint
+ALTER TABLE "carts" ADD CONSTRAINT "carts_reminder_token_unique" UNIQUE("reminder_token");

@@ -31,6 +31,8 @@ export const carts = pgTable(
     contactEmail: text('contact_email'),
     /** When the abandoned-cart reminder went for the cart's current contents; null until then (once per cart). */
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /** The reminder's link back to this cart (random, unguessable), set when the reminder is written. */
+    reminderToken: text('reminder_token').unique(),
   },
   (t) => [
     check('carts_one_owner', sql`(${t.guestId} is null) <> (${t.userId} is null)`),

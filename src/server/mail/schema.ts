@@ -25,6 +25,8 @@ export const mails = pgTable(
     toAddress: text('to_address').notNull(),
     /** Where an answer goes when it is not the sender (a contact message: the shopper who wrote it). */
     replyTo: text('reply_to'),
+    /** Headers of its own (a marketing mail's `List-Unsubscribe` and `List-Unsubscribe-Post`, RFC 8058). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),

@@ -15,12 +15,14 @@ export const marketingConsents = pgTable(
     /** The address, lower-cased. */
     email: text('email').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    granted: text('granted', { enum: ['granted', 'withdrawn'] }).notNull(),
+    action: text('action', { enum: ['granted', 'withdrawn'] }).notNull(),
     /** Where: `checkout`, `account`, `unsubscribe` (a mail's one-click link). */
     source: text('source', { enum: ['checkout', 'account', 'unsubscribe'] }).notNull(),
     /** The words shown beside the box, in the language shown. */
     wording: text('wording').notNull(),
     locale: text('locale').notNull().default('en'),
+    /** A grant's one-click withdrawal (the marketing mails' unsubscribe link): random, unguessable; null on a withdrawal. */
+    unsubscribeToken: text('unsubscribe_token').unique(),
     createdAt: createdAt(),
   },
   (t) => [index('marketing_consents_email_idx').on(t.email, t.id)],

@@ -41,6 +41,10 @@ export function exponentOf(currency: CurrencyCode): number {
   return EXPONENTS[currency] ?? 2;
 }
 
+/** The currencies whose minor unit has `exponent` decimals other than 2 (for SQL that divides by the exponent). */
+export const currenciesOfExponent = (exponent: 0 | 3): string[] =>
+  Object.keys(EXPONENTS).filter((code) => EXPONENTS[code] === exponent);
+
 /** How many minor units make one major unit of `currency` (100, 1, 1000). */
 export const minorPerMajor = (currency: CurrencyCode): number => 10 ** exponentOf(currency);
 

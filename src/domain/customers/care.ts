@@ -35,5 +35,28 @@ export function lifetimeSpend(orders: readonly SpendOrder[]): LifetimeSpend {
   return { spentCents, orders: counted, averageCents: counted ? Math.round(spentCents / counted) : 0 };
 }
 
+/** An order of a customer's, in its currency, for the spend per currency. */
+export interface SpendOrderIn extends SpendOrder {
+  currency: string;
+}
+
+/** A customer's lifetime spend in one currency. */
+export interface SpendIn extends LifetimeSpend {
+  currency: string;
+}
+
+/**
+ * The lifetime spend per currency (decision 070: amounts of two currencies are never added), each by
+ * `lifetimeSpend`; the currency with the most orders that kept money first, then by code. No order that kept money: [].
+ */
+export function spendByCurrency(orders: readonly SpendOrderIn[]): SpendIn[] {
+  const by = new Map<string, SpendOrderIn[]>();
+  for (const o of orders) by.set(o.currency, [...(by.get(o.currency) ?? []), o]);
+  return [...by]
+    .map(([currency, own]) => ({ currency, ...lifetimeSpend(own) }))
+    .filter((s) => s.orders > 0)
+    .sort((a, b) => b.orders - a.orders || a.currency.localeCompare(b.currency));
+}
+
 /** The longest internal note. */
 export const NOTE_MAX = 2000;

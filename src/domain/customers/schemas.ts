@@ -41,6 +41,8 @@ const customerOrderSchema = z.object({
   paymentStatus: z.enum(paymentStatuses),
   total: moneySchema,
   refunded: moneySchema,
+  /** The order's currency, which its amounts are in. */
+  currency: z.string(),
   /** Bottles and samples ordered. */
   items: z.number(),
 });
@@ -64,8 +66,13 @@ const orderHistoryShape = {
     /** Every order placed (unpaid checkout attempts are none). */
     count: z.number(),
   }),
-  /** Lifetime spend: what the paid orders kept, paid totals less refunds; the average over the orders that kept money. */
-  spend: z.object({ lifetime: moneySchema, average: moneySchema, paidOrders: z.number() }),
+  /**
+   * Lifetime spend per currency (never added across currencies), the currency of most orders first: what the paid
+   * orders kept, paid totals less refunds; the average over the orders that kept money. Empty without such an order.
+   */
+  spend: z.array(
+    z.object({ currency: z.string(), lifetime: moneySchema, average: moneySchema, paidOrders: z.number() }),
+  ),
   /** The returns asked on the orders, newest first. */
   returns: z.array(
     z.object({ id: z.number(), orderId: z.number(), status: z.enum(returnStatuses), createdAt: timestampSchema }),

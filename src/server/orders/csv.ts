@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { orderLineName } from '../../domain/catalogue/sizes';
 import type { OrderFilter } from '../../domain/orders/admin-schemas';
-import { toMajor } from '../../domain/shared/money';
+import { exponentOf, toMajorIn } from '../../domain/currency/currency';
 import type { Cursor } from '../../domain/shared/paging';
 import type { Db } from '../db/client';
 import { countryCode, countryName } from '../shipping/countries';
@@ -90,15 +90,16 @@ function pageText(page: ExportPage): string {
     text +=
       `"${o.id}","${o.createdAt}","${o.status}","${o.paymentStatus}",${csvCell(customer.name)},` +
       `${csvCell(customer.email)},"${customer.kind}",${csvCell((items.get(o.id) ?? []).join('; '))},` +
-      `"${money(o.subtotalCents)}","${money(o.shippingCents)}","${money(o.totalCents)}","${o.currency}",` +
+      `"${money(o.subtotalCents, o.currency)}","${money(o.shippingCents, o.currency)}","${money(o.totalCents, o.currency)}","${o.currency}",` +
       `"${o.paidAt ?? ''}","${o.refundedAt ?? ''}",${csvCell(o.carrier)},${csvCell(o.trackingNumber)},` +
       `${csvCell(o.city)},${country[0]},${vatCells(o)},${country[1]},${csvCell(o.shippingMethod)},` +
-      `"${o.invoiceNumber ?? ''}","${money(o.discountCents)}","${money(o.refundedCents)}"\r\n`;
+      `"${o.invoiceNumber ?? ''}","${money(o.discountCents, o.currency)}","${money(o.refundedCents, o.currency)}"\r\n`;
   }
   return text;
 }
 
-const money = (cents: number) => toMajor(cents).toFixed(2);
+/** Minor units as major units with the currency's decimals (`12.50`, `1800` for yen), exact. */
+const money = (minor: number, currency: string) => toMajorIn(minor, currency).toFixed(exponentOf(currency));
 
 /**
  * The country's name and code cells, from what the order stored (a code, or a name older orders kept). A shop ships to a few
@@ -120,7 +121,7 @@ function countryCells(country: string): readonly [string, string] {
 /** Net, VAT, gross and the rate in percent (`20`, `5.5`), as the order stored them; empty before VAT was recorded. */
 function vatCells(o: ExportPage['rows'][number]): string {
   if (o.taxCents === null || o.taxRateBp === null) return '"","","",""';
-  return `"${money(o.totalCents - o.taxCents)}","${money(o.taxCents)}","${money(o.totalCents)}","${Number((o.taxRateBp / 100).toFixed(2))}"`;
+  return `"${money(o.totalCents - o.taxCents, o.currency)}","${money(o.taxCents, o.currency)}","${money(o.totalCents, o.currency)}","${Number((o.taxRateBp / 100).toFixed(2))}"`;
 }
 
 /** Pages read at once, each on its own connection: the database writes one page's cells on one core. */

@@ -1,8 +1,8 @@
-import { toMajor } from '../../domain/shared/money';
+import { toMajorIn } from '../../domain/currency/currency';
 import type { Db } from '../db/client';
 import { billingOf } from './gift';
 import { issueKey } from './keys';
-import { lifetimeSpend } from '../../domain/customers/care';
+import { spendByCurrency } from '../../domain/customers/care';
 import type { CustomerPage } from '../../domain/customers/schemas';
 import { formatAddress } from '../../domain/addresses/address';
 import {
@@ -78,13 +78,13 @@ export class OrderCustomers {
       paymentStatus: o.paymentStatus,
       paidAt: iso(o.paidAt),
       currency: o.currency,
-      subtotal: toMajor(o.subtotalCents),
-      discount: toMajor(o.discountCents),
-      shipping: toMajor(o.shippingCents),
-      giftWrap: toMajor(o.giftWrapCents),
-      tax: o.taxCents === null ? null : toMajor(o.taxCents),
-      total: toMajor(o.totalCents),
-      refunded: toMajor(o.refundedCents),
+      subtotal: toMajorIn(o.subtotalCents, o.currency),
+      discount: toMajorIn(o.discountCents, o.currency),
+      shipping: toMajorIn(o.shippingCents, o.currency),
+      giftWrap: toMajorIn(o.giftWrapCents, o.currency),
+      tax: o.taxCents === null ? null : toMajorIn(o.taxCents, o.currency),
+      total: toMajorIn(o.totalCents, o.currency),
+      refunded: toMajorIn(o.refundedCents, o.currency),
       invoiceNumber: o.invoiceNumber,
       shippingMethod: o.shippingMethodName,
       shippingDetails: o.shippingDetails,
@@ -99,7 +99,7 @@ export class OrderCustomers {
           size: l.size,
           volume: l.volume,
           quantity: l.quantity,
-          unitPrice: toMajor(l.unitPriceCents),
+          unitPrice: toMajorIn(l.unitPriceCents, o.currency),
           refundedQuantity: l.refundedQuantity,
           ...(l.customDetails ? { details: l.customDetails } : {}),
         })),
@@ -107,12 +107,12 @@ export class OrderCustomers {
         .filter((r) => r.orderId === o.id)
         .map((r) => ({
           creditNote: r.creditNoteNumber,
-          amount: toMajor(r.amountCents),
-          shipping: toMajor(r.shippingCents),
+          amount: toMajorIn(r.amountCents, o.currency),
+          shipping: toMajorIn(r.shippingCents, o.currency),
           lines: (r.lines as { name: string; quantity: number; grossCents: number }[]).map((l) => ({
             name: l.name,
             quantity: l.quantity,
-            amount: toMajor(l.grossCents),
+            amount: toMajorIn(l.grossCents, o.currency),
           })),
           createdAt: r.createdAt.toISOString(),
         })),
@@ -153,7 +153,7 @@ export class OrderCustomers {
     recent: number,
   ): Promise<Pick<CustomerPage, 'orders' | 'spend' | 'returns'> & { latestContact: OrderContact | null }> {
     const { amounts, latest, returns } = await careOf(this.db, owner, recent);
-    const spend = lifetimeSpend(amounts);
+    const spend = spendByCurrency(amounts);
     return {
       orders: {
         recent: latest.map((o) => ({
@@ -161,13 +161,19 @@ export class OrderCustomers {
           createdAt: o.createdAt.toISOString(),
           status: o.status,
           paymentStatus: o.paymentStatus,
-          total: toMajor(o.totalCents),
-          refunded: toMajor(o.refundedCents),
+          total: toMajorIn(o.totalCents, o.currency),
+          refunded: toMajorIn(o.refundedCents, o.currency),
+          currency: o.currency,
           items: Number(o.items),
         })),
         count: amounts.length,
       },
-      spend: { lifetime: toMajor(spend.spentCents), average: toMajor(spend.averageCents), paidOrders: spend.orders },
+      spend: spend.map((s) => ({
+        currency: s.currency,
+        lifetime: toMajorIn(s.spentCents, s.currency),
+        average: toMajorIn(s.averageCents, s.currency),
+        paidOrders: s.orders,
+      })),
       returns: returns.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
       latestContact: latest[0] ? contactOf(latest[0].buyer) : null,
     };

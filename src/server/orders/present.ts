@@ -5,7 +5,6 @@ import type { Order, OrderLine, OrderPage } from '../../domain/orders/schemas';
 import type { ShippingDetails } from '../../domain/checkout/schemas';
 import { isMadeToOrder } from '../../domain/cart/lines';
 import { type CurrencyCode, toMajorIn } from '../../domain/currency/currency';
-import { toMajor } from '../../domain/shared/money';
 import { rateFraction } from '../../domain/tax/vat';
 import { countryName } from '../shipping/countries';
 import { giftFields } from './gift';
@@ -19,23 +18,13 @@ export type AdjustmentRow = { kind: Adjustment['kind']; label: string; amountCen
  * An adjustment of an order in `currency`, in its major units (by the currency's ISO 4217 exponent: a yen order's
  * ¥1800 is 1800; decision 070).
  */
-const adjustmentIn =
+export const adjustmentIn =
   (currency: CurrencyCode) =>
   (a: AdjustmentRow): Adjustment => ({
     kind: a.kind,
     label: a.label,
     amount: toMajorIn(a.amountCents, currency),
   });
-
-/**
- * @deprecated ×100 whatever the currency: the twin of the database-written lists' `major` (listing/repo.ts),
- * which still divides by 100 (reading.ts's `ordersOfUser`). Use `adjustmentIn(order.currency)`.
- */
-export const toAdjustment = (a: AdjustmentRow): Adjustment => ({
-  kind: a.kind,
-  label: a.label,
-  amount: toMajor(a.amountCents),
-});
 
 /** Minor units of `currency` in its major units, null kept. */
 const nullableMajorIn = (minor: number | null, currency: CurrencyCode) =>

@@ -1,4 +1,4 @@
-import { toMajor } from '../../domain/shared/money';
+import { toMajorIn } from '../../domain/currency/currency';
 import { type AdminOrder, adminOrderListSchema, type OrderFilter } from '../../domain/orders/admin-schemas';
 import { orderListSchema, type OrderPage, type OrderStatus, orderStatuses } from '../../domain/orders/schemas';
 import type { PageRequest } from '../../domain/shared/paging';
@@ -11,7 +11,7 @@ import type { GiftCardService } from '../gift-cards/service';
 import type { SampleService } from '../samples/service';
 import { keyOpens } from './keys';
 import { refundsMade } from './refunds/made';
-import { customLinesOf, toAdjustment, toAdminSummary, toOrder, toOrderPage } from './present';
+import { adjustmentIn, customLinesOf, toAdminSummary, toOrder, toOrderPage } from './present';
 import type { AtelierService } from '../atelier/service';
 import { openCardOnlyCount, orderCounts, recentOrders, revenueByDay } from './dashboard/repo';
 import { countedFromFigures, countFiltered, estimateFiltered, indexedWay } from './filtering/repo';
@@ -103,12 +103,18 @@ export class OrderReading {
     ];
     const creditNotes = refunds.flatMap((r) =>
       r.creditNoteNumber
-        ? [{ number: r.creditNoteNumber, amount: toMajor(r.amountCents), createdAt: r.createdAt.toISOString() }]
+        ? [
+            {
+              number: r.creditNoteNumber,
+              amount: toMajorIn(r.amountCents, order.currency),
+              createdAt: r.createdAt.toISOString(),
+            },
+          ]
         : [],
     );
     return {
       ...toOrderPage(order, orderLines, adjustments.get(order.id) ?? [], history, creditNotes, atelier),
-      giftCard: toMajor(giftCard.get(order.id) ?? 0),
+      giftCard: toMajorIn(giftCard.get(order.id) ?? 0, order.currency),
       giftCards: bought,
     };
   }
@@ -130,8 +136,8 @@ export class OrderReading {
       (ids) => this.samples.ofOrders(ids),
       (row, adjustments) => ({
         countryName: countryName(row.country),
-        giftCard: toMajor(row.giftCardCents ?? 0),
-        adjustments: (adjustments.get(row.id) ?? []).map(toAdjustment),
+        giftCard: toMajorIn(row.giftCardCents ?? 0, row.currency),
+        adjustments: (adjustments.get(row.id) ?? []).map(adjustmentIn(row.currency)),
       }),
       async (ids, adjustments) => {
         const [rows, lines, giftCard] = await Promise.all([
@@ -144,7 +150,7 @@ export class OrderReading {
           schema: orderListSchema,
           rows: ids.map((id) => ({
             ...toOrder(byId.get(id)!, lines.get(id) ?? [], adjustments.get(id) ?? []),
-            giftCard: toMajor(giftCard.get(id) ?? 0),
+            giftCard: toMajorIn(giftCard.get(id) ?? 0, byId.get(id)!.currency),
           })),
         };
       },
@@ -195,7 +201,7 @@ export class OrderReading {
       () => Promise.resolve(undefined),
       (row) => ({
         countryName: countryName(row.country),
-        giftCard: toMajor(row.giftCardCents ?? 0),
+        giftCard: toMajorIn(row.giftCardCents ?? 0, row.currency),
         adjustments: [],
       }),
       async (ids) => {
@@ -209,7 +215,7 @@ export class OrderReading {
           schema: adminOrderListSchema,
           rows: ids.map((id) => ({
             ...toAdminSummary(byId.get(id)!, lines.get(id) ?? []),
-            giftCard: toMajor(giftCard.get(id) ?? 0),
+            giftCard: toMajorIn(giftCard.get(id) ?? 0, byId.get(id)!.order.currency),
           })),
         };
       },
@@ -226,14 +232,14 @@ export class OrderReading {
       payment(row.order),
       this.samples.ofOrders([id]),
       this.samples.creditedElsewhere(id),
-      refundsMade(this.db, id),
+      refundsMade(this.db, id, row.order.currency),
       this.giftCardPaid([id]),
       this.giftCards.boughtBy(id),
     ]);
     return {
       ...toAdminSummary(row, lines.get(id) ?? [], adjustments.get(id) ?? []),
-      giftCard: toMajor(giftCard.get(id) ?? 0),
-      refundable: toMajor(Math.max(0, row.order.totalCents - credited)),
+      giftCard: toMajorIn(giftCard.get(id) ?? 0, row.order.currency),
+      refundable: toMajorIn(Math.max(0, row.order.totalCents - credited), row.order.currency),
       payment: pay,
       refunds,
       giftCards: bought,

@@ -5,6 +5,7 @@ import { SAMPLE_ML } from '../../../domain/samples/samples';
 import type { Cursor } from '../../../domain/shared/paging';
 import type { Db } from '../../db/client';
 import { keyset } from '../../db/keyset';
+import { exponentSql, minorPerMajorSql } from '../../db/money';
 import { users } from '../../users/schema';
 import { filterConditions, orderKeyset } from '../filtering/repo';
 import { anyOf, isoText } from '../repo';
@@ -132,8 +133,9 @@ const lineNameSql = sql`case
 const csvCellSql = (value: SQL) =>
   sql`'"' || replace(case when left(${value}, 1) in ('=', '+', '-', '@', chr(9), chr(13)) then '''' || ${value}
     else coalesce(${value}, '') end, '"', '""') || '"'`;
-/** `money` (csv.ts): cents as major units with two decimals (`12.50`), exact. */
-const csvMoney = (cents: PgColumn | SQL) => sql`((${cents})::numeric / 100)::numeric(16, 2)::text`;
+/** `money` (csv.ts): minor units as major units with the order's currency's decimals (`12.50`, `1800` for yen), exact. */
+const csvMoney = (minor: PgColumn | SQL) =>
+  sql`round((${minor})::numeric / ${minorPerMajorSql(orders.currency)}, ${exponentSql(orders.currency)})::text`;
 /** A field of the order's shipping details, as text. */
 const shippingField = (field: 'fullName' | 'email' | 'city' | 'country') =>
   sql<string | null>`(${orders.shippingDetails}->>${sql.raw(`'${field}'`)})`;

@@ -110,6 +110,7 @@ export async function careOf(db: Db, owner: OrdersOwner, recent: number) {
         paymentStatus: orders.paymentStatus,
         totalCents: orders.totalCents,
         refundedCents: orders.refundedCents,
+        currency: orders.currency,
       })
       .from(orders)
       .where(placedBy),
@@ -121,6 +122,7 @@ export async function careOf(db: Db, owner: OrdersOwner, recent: number) {
         paymentStatus: orders.paymentStatus,
         totalCents: orders.totalCents,
         refundedCents: orders.refundedCents,
+        currency: orders.currency,
         buyer: sql<Record<string, unknown> | null>`coalesce(${orders.billingDetails}, ${orders.shippingDetails})`,
       })
       .from(orders)

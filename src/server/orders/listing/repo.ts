@@ -4,6 +4,7 @@ import type { OrderFilter } from '../../../domain/orders/admin-schemas';
 import type { ListTotal, PageRequest } from '../../../domain/shared/paging';
 import type { Db } from '../../db/client';
 import { countedMatches, countOrEstimate, foundIfFew, keyset, type Page, pageOf } from '../../db/keyset';
+import { minorPerMajorSql } from '../../db/money';
 import { users } from '../../users/schema';
 import { filterConditions, keptCount, orderKeyset, type SearchWay } from '../filtering/repo';
 import { anyOf, isoText, type OrderRow, placed } from '../repo';
@@ -14,8 +15,11 @@ import { orderLines, orders, orderStatusHistory } from '../schema';
  * database (docs/decisions/058-the-back-office-at-scale.md), and the back office's order.
  */
 
-/** Cents as `toMajor` makes them: the same double (`cents / 100`), written by PostgreSQL as JavaScript would. */
-const major = (cents: PgColumn | SQL) => sql`(${cents})::float8 / 100`;
+/**
+ * Minor units of the order's currency as `toMajorIn` makes them: the same double (`minor / 100`, `/ 1` for the yen,
+ * `/ 1000` for the dinar), written by PostgreSQL as JavaScript would (decision 070).
+ */
+const major = (minor: PgColumn | SQL) => sql`(${minor})::float8 / ${minorPerMajorSql(orders.currency)}`;
 /** Basis points as `rateFraction` makes them (`0.2` for 20 %), or null. */
 const fraction = (bp: PgColumn) => sql`(${bp})::float8 / 10000`;
 
@@ -68,6 +72,8 @@ export interface OrderJsonRow {
   giftCardCents: number | null;
   /** The shipping country as given (a code, or a name on older orders): `countryName` names it. */
   country: string;
+  /** The order's currency, which the gift card's part is in. */
+  currency: string;
 }
 
 /** A scalar subquery of another feature's, read in a list's own statement for each order (`orders.id`). */
@@ -108,6 +114,7 @@ export async function listOrdersFilteredJson(
     cursorAt: k.cursorAt,
     json: sql<string>`json_build_object(${orderJsonFields}, ${adminJsonFields})::text`,
     country: sql<string>`${orders.shippingDetails}->>'country'`,
+    currency: orders.currency,
     giftCardCents: giftCardPaid ? giftCardPaid(orders.id) : sql<null>`null`,
     keptTotal: kept ?? sql<null>`null`,
   })
@@ -144,6 +151,7 @@ export async function searchOrdersCountedJson(
       cursorAt: m.chosen.cursorAt,
       json: sql<string>`json_build_object(${orderJsonFields}, ${adminJsonFields})::text`,
       country: sql<string>`${orders.shippingDetails}->>'country'`,
+      currency: orders.currency,
       giftCardCents: giftCardPaid ? giftCardPaid(orders.id) : sql<null>`null`,
       found: m.found,
     })
@@ -168,6 +176,7 @@ export async function listOrdersOfUserJson(db: Db, userId: number, page: PageReq
       cursorAt: k.cursorAt,
       json: sql<string>`json_build_object(${orderJsonFields})::text`,
       country: sql<string>`${orders.shippingDetails}->>'country'`,
+      currency: orders.currency,
       giftCardCents: giftCardPaid ? giftCardPaid(orders.id) : sql<null>`null`,
     })
     .from(orders)

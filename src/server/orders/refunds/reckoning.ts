@@ -7,7 +7,7 @@ import {
   type RefundRequest,
   type RefundRow,
 } from '../../../domain/refunds/refunds';
-import { toMajor } from '../../../domain/shared/money';
+import { toMajorIn } from '../../../domain/currency/currency';
 import type { OrderLineRow, OrderRow } from '../repo';
 import type { RefundRecord } from './repo';
 
@@ -105,9 +105,9 @@ export function answerOf(order: OrderRow, refund: RefundRecord | undefined): Ref
     status: order.status,
     paymentStatus: order.paymentStatus,
     refundedAt: order.refundedAt?.toISOString() ?? null,
-    refunded: toMajor(order.refundedCents),
+    refunded: toMajorIn(order.refundedCents, order.currency),
     restocked: refund?.restocked ?? false,
     creditNote: refund?.creditNoteNumber ?? null,
-    amount: refund ? toMajor(refund.amountCents) : 0,
+    amount: refund ? toMajorIn(refund.amountCents, order.currency) : 0,
   };
 }

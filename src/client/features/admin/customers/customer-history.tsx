@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { CustomerContact, CustomerPage } from '@/domain/customers/schemas';
 import { returnStatusLabels } from '@/domain/returns/returns';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/client/components/ui/order-status-badges';
-import { usePrice } from '@/client/lib/format';
+import { usePrice, usePriceIn } from '@/client/lib/format';
 import { Rich, useI18n } from '@/client/lib/i18n';
 import { SheetField, SheetTime } from '../shared/detail-sheet';
 import { fieldLabelClasses } from '../shared/styles';
@@ -18,18 +18,28 @@ export const linkClasses = 'underline decoration-line underline-offset-4 hover:d
 
 type History = Pick<CustomerPage, 'orders' | 'spend' | 'returns' | 'contact'>;
 
-/** Lifetime spend and the average order: what the paid orders kept, refunds taken off. */
+/**
+ * Lifetime spend and the average order: what the paid orders kept, refunds taken off, in each currency the customer
+ * paid in (never added across currencies), the currency of most orders first.
+ */
 export function SpendFields({ spend }: { spend: History['spend'] }) {
   const { t } = useI18n();
   const price = usePrice();
+  const priceIn = usePriceIn();
+  const amounts = (pick: (s: History['spend'][number]) => number) =>
+    spend.length === 0 ? (
+      <span className="font-serif text-2xl tabular-nums">{price(0)}</span>
+    ) : (
+      spend.map((s) => (
+        <span key={s.currency} className="block font-serif text-2xl tabular-nums">
+          {priceIn(pick(s), s.currency)}
+        </span>
+      ))
+    );
   return (
     <>
-      <SheetField label={t('Lifetime spend (paid, less refunds)')}>
-        <span className="font-serif text-2xl tabular-nums">{price(spend.lifetime)}</span>
-      </SheetField>
-      <SheetField label={t('Average order')}>
-        <span className="font-serif text-2xl tabular-nums">{price(spend.average)}</span>
-      </SheetField>
+      <SheetField label={t('Lifetime spend (paid, less refunds)')}>{amounts((s) => s.lifetime)}</SheetField>
+      <SheetField label={t('Average order')}>{amounts((s) => s.average)}</SheetField>
     </>
   );
 }
@@ -83,7 +93,7 @@ export function OrdersSection({
   allOrdersHref: string;
 }) {
   const { t } = useI18n();
-  const price = usePrice();
+  const priceIn = usePriceIn();
   return (
     <section aria-labelledby={headingId} className="grid gap-3">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
@@ -110,9 +120,12 @@ export function OrdersSection({
                 <span className="block text-ink-soft">
                   <SheetTime at={order.createdAt} /> ·{' '}
                   {t('{count, plural, one {# item} other {# items}}', { count: order.items })} ·{' '}
-                  <span className="tabular-nums">{price(order.total)}</span>
+                  <span className="tabular-nums">{priceIn(order.total, order.currency)}</span>
                   {order.refunded > 0 ? (
-                    <span className="tabular-nums"> {t('({amount} refunded)', { amount: price(order.refunded) })}</span>
+                    <span className="tabular-nums">
+                      {' '}
+                      {t('({amount} refunded)', { amount: priceIn(order.refunded, order.currency) })}
+                    </span>
                   ) : null}
                 </span>
               </div>

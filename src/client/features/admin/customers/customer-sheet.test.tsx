@@ -23,12 +23,13 @@ const page = (notes: Note[] = [], changes: Partial<CustomerPage> = {}): Customer
         paymentStatus: 'paid',
         total: 531,
         refunded: 0,
+        currency: 'EUR',
         items: 3,
       },
     ],
     count: 4,
   },
-  spend: { lifetime: 1200, average: 300, paidOrders: 4 },
+  spend: [{ currency: 'EUR', lifetime: 1200, average: 300, paidOrders: 4 }],
   creations: 2,
   wishlist: 5,
   returns: [{ id: 5, orderId: 12, status: 'requested', createdAt: '2026-03-05T09:00:00.000Z' }],
@@ -81,6 +82,23 @@ describe('the back office’s customer sheet', () => {
     expect(shown.textContent).toContain('Return #5 of order #12');
     const notes = within(shown).getByRole('list', { name: 'Notes about Ada Lovelace, newest first' });
     expect(notes.textContent).toContain('Prefers to be called in the morning.');
+  });
+
+  it('shows the spend in each currency paid in, never added together', async () => {
+    answer(
+      getAdminCustomer,
+      page([], {
+        spend: [
+          { currency: 'EUR', lifetime: 1200, average: 300, paidOrders: 4 },
+          { currency: 'GBP', lifetime: 80, average: 80, paidOrders: 1 },
+        ],
+      }),
+    );
+    renderSheet();
+    const shown = await sheet();
+    expect(shown.textContent).toContain(euro(1200));
+    expect(shown.textContent).toContain('£80.00');
+    expect(shown.textContent).not.toContain(euro(1280));
   });
 
   it('a new customer has no order, no return and no note yet', async () => {
@@ -164,12 +182,13 @@ const guestPage: GuestCustomerPage = {
         paymentStatus: 'paid',
         total: 145,
         refunded: 0,
+        currency: 'EUR',
         items: 1,
       },
     ],
     count: 2,
   },
-  spend: { lifetime: 290, average: 145, paidOrders: 2 },
+  spend: [{ currency: 'EUR', lifetime: 290, average: 145, paidOrders: 2 }],
   returns: [],
   contact: {
     phone: { value: '+33 1 23 45 67 89', from: 'order' },

@@ -41,6 +41,8 @@ const vatReportRowSchema = z.object({
   countryName: z.string(),
   /** The rate in percent (`20`, `5.5`). */
   rate: z.number(),
+  /** The documents' currency, which the row's amounts are in. */
+  currency: z.string(),
   invoicedNet: moneySchema,
   invoicedVat: moneySchema,
   creditedNet: moneySchema,
@@ -55,11 +57,13 @@ export const vatReportSchema = z.object({
   /** The quarter's first day and its last (YYYY-MM-DD, UTC, both included). */
   from: z.string(),
   to: z.string(),
+  /** The house's own currency (a scheme without documents is totalled in it). */
   currency: z.string(),
   /** The house's home country (its sales are declared in the domestic return, not the OSS). */
   homeCountry: z.string(),
   rows: z.array(vatReportRowSchema),
-  totals: z.array(z.object({ scheme: z.enum(VAT_SCHEMES), ...amountsSchema })),
+  /** Per scheme and currency (amounts of two currencies are never added). */
+  totals: z.array(z.object({ scheme: z.enum(VAT_SCHEMES), currency: z.string(), ...amountsSchema })),
 });
 export type VatReport = z.infer<typeof vatReportSchema>;
 

@@ -16,14 +16,14 @@ describe('schemeOf', () => {
 describe('vatReport (issue #43: the OSS return per country and rate)', () => {
   it('takes the credit notes off the invoices, per country and rate, home first, exports last', () => {
     const docs: VatDocumentAmounts[] = [
-      { kind: 'invoice', country: 'US', rateBp: 0, netCents: 14_500, vatCents: 0 },
-      { kind: 'invoice', country: 'DE', rateBp: 1900, netCents: 10_000, vatCents: 1_900 },
-      { kind: 'invoice', country: 'BE', rateBp: 2100, netCents: 20_000, vatCents: 4_200 },
-      { kind: 'credit-note', country: 'BE', rateBp: 2100, netCents: 5_000, vatCents: 1_050 },
-      { kind: 'invoice', country: 'FR', rateBp: 2000, netCents: 30_000, vatCents: 6_000 },
-      { kind: 'invoice', country: 'BE', rateBp: 600, netCents: 1_000, vatCents: 60 },
+      { kind: 'invoice', country: 'US', rateBp: 0, currency: 'USD', netCents: 14_500, vatCents: 0 },
+      { kind: 'invoice', country: 'DE', rateBp: 1900, currency: 'EUR', netCents: 10_000, vatCents: 1_900 },
+      { kind: 'invoice', country: 'BE', rateBp: 2100, currency: 'EUR', netCents: 20_000, vatCents: 4_200 },
+      { kind: 'credit-note', country: 'BE', rateBp: 2100, currency: 'EUR', netCents: 5_000, vatCents: 1_050 },
+      { kind: 'invoice', country: 'FR', rateBp: 2000, currency: 'EUR', netCents: 30_000, vatCents: 6_000 },
+      { kind: 'invoice', country: 'BE', rateBp: 600, currency: 'EUR', netCents: 1_000, vatCents: 60 },
     ];
-    const { rows, totals } = vatReport(docs, 'FR');
+    const { rows, totals } = vatReport(docs, 'FR', 'EUR');
     expect(rows.map((r) => [r.scheme, r.country, r.rateBp, r.netCents, r.vatCents])).toEqual([
       ['domestic', 'FR', 2000, 30_000, 6_000],
       ['oss', 'BE', 2100, 15_000, 3_150],
@@ -38,21 +38,43 @@ describe('vatReport (issue #43: the OSS return per country and rate)', () => {
       creditedVatCents: 1_050,
     });
     expect(totals).toEqual([
-      { scheme: 'domestic', netCents: 30_000, vatCents: 6_000 },
-      { scheme: 'oss', netCents: 26_000, vatCents: 5_110 },
-      { scheme: 'export', netCents: 14_500, vatCents: 0 },
+      { scheme: 'domestic', currency: 'EUR', netCents: 30_000, vatCents: 6_000 },
+      { scheme: 'oss', currency: 'EUR', netCents: 26_000, vatCents: 5_110 },
+      { scheme: 'export', currency: 'USD', netCents: 14_500, vatCents: 0 },
     ]);
   });
 
   it('answers no rows and zero totals for a quarter without documents', () => {
-    expect(vatReport([], 'FR')).toEqual({
+    expect(vatReport([], 'FR', 'EUR')).toEqual({
       rows: [],
       totals: [
-        { scheme: 'domestic', netCents: 0, vatCents: 0 },
-        { scheme: 'oss', netCents: 0, vatCents: 0 },
-        { scheme: 'export', netCents: 0, vatCents: 0 },
+        { scheme: 'domestic', currency: 'EUR', netCents: 0, vatCents: 0 },
+        { scheme: 'oss', currency: 'EUR', netCents: 0, vatCents: 0 },
+        { scheme: 'export', currency: 'EUR', netCents: 0, vatCents: 0 },
       ],
     });
+  });
+
+  it('never adds two currencies: pounds and euros sold to one country are two rows and two totals', () => {
+    const { rows, totals } = vatReport(
+      [
+        { kind: 'invoice', country: 'GB', rateBp: 2000, currency: 'GBP', netCents: 10_000, vatCents: 2_000 },
+        { kind: 'invoice', country: 'GB', rateBp: 2000, currency: 'EUR', netCents: 5_000, vatCents: 1_000 },
+        { kind: 'invoice', country: 'US', rateBp: 0, currency: 'USD', netCents: 7_000, vatCents: 0 },
+      ],
+      'FR',
+      'EUR',
+    );
+    expect(rows.map((r) => [r.country, r.currency, r.netCents])).toEqual([
+      ['GB', 'EUR', 5_000],
+      ['GB', 'GBP', 10_000],
+      ['US', 'USD', 7_000],
+    ]);
+    expect(totals.filter((t) => t.scheme === 'export')).toEqual([
+      { scheme: 'export', currency: 'EUR', netCents: 5_000, vatCents: 1_000 },
+      { scheme: 'export', currency: 'GBP', netCents: 10_000, vatCents: 2_000 },
+      { scheme: 'export', currency: 'USD', netCents: 7_000, vatCents: 0 },
+    ]);
   });
 
   it('adds up, row by row and scheme by scheme, to the invoices less the credit notes, to the cent', () => {
@@ -61,21 +83,27 @@ describe('vatReport (issue #43: the OSS return per country and rate)', () => {
       kind: fc.constantFrom('invoice' as const, 'credit-note' as const),
       country,
       rateBp: fc.constantFrom(0, 550, 600, 1900, 2000, 2100, 2200),
+      currency: fc.constantFrom('EUR', 'GBP'),
       netCents: fc.integer({ min: -100_000, max: 10_000_000 }),
       vatCents: fc.integer({ min: -20_000, max: 2_000_000 }),
     });
     fc.assert(
       fc.property(fc.array(doc, { maxLength: 60 }), country, (docs, home) => {
-        const { rows, totals } = vatReport(docs, home);
+        const { rows, totals } = vatReport(docs, home, 'EUR');
         const signed = (d: VatDocumentAmounts, v: number) => (d.kind === 'invoice' ? v : -v);
-        const net = docs.reduce((s, d) => s + signed(d, d.netCents), 0);
-        const vat = docs.reduce((s, d) => s + signed(d, d.vatCents), 0);
-        expect(rows.reduce((s, r) => s + r.netCents, 0)).toBe(net);
-        expect(rows.reduce((s, r) => s + r.vatCents, 0)).toBe(vat);
-        expect(totals.reduce((s, t) => s + t.netCents, 0)).toBe(net);
-        expect(totals.reduce((s, t) => s + t.vatCents, 0)).toBe(vat);
-        // One row per country and rate, each in its country's scheme.
-        expect(new Set(rows.map((r) => `${r.country}|${r.rateBp}`)).size).toBe(rows.length);
+        for (const currency of ['EUR', 'GBP']) {
+          const own = docs.filter((d) => d.currency === currency);
+          const net = own.reduce((s, d) => s + signed(d, d.netCents), 0);
+          const vat = own.reduce((s, d) => s + signed(d, d.vatCents), 0);
+          const ownRows = rows.filter((r) => r.currency === currency);
+          const ownTotals = totals.filter((t) => t.currency === currency);
+          expect(ownRows.reduce((s, r) => s + r.netCents, 0)).toBe(net);
+          expect(ownRows.reduce((s, r) => s + r.vatCents, 0)).toBe(vat);
+          expect(ownTotals.reduce((s, t) => s + t.netCents, 0)).toBe(net);
+          expect(ownTotals.reduce((s, t) => s + t.vatCents, 0)).toBe(vat);
+        }
+        // One row per country, rate and currency, each in its country's scheme.
+        expect(new Set(rows.map((r) => `${r.country}|${r.rateBp}|${r.currency}`)).size).toBe(rows.length);
         for (const r of rows) {
           expect(r.scheme).toBe(schemeOf(r.country, home));
           expect(r.netCents).toBe(r.invoicedNetCents - r.creditedNetCents);

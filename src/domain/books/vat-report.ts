@@ -4,7 +4,8 @@ import { EU_STANDARD_RATES, type RateBp } from '../tax/vat';
 /*
  * The VAT report for the EU's one-stop shop (OSS) return (issue #43): per destination country and
  * VAT rate, the taxable amount (net) and the VAT of a calendar quarter's invoices less its credit
- * notes, in integer cents. Sales to the house's home country are declared in its domestic return, and
+ * notes, in integer minor units of the documents' currency: a destination sold to in two currencies has a row in
+ * each, and the totals are per currency (decision 070: amounts of two currencies are never added). Sales to the house's home country are declared in its domestic return, and
  * sales outside the EU are exports (0 %): both are shown apart from the OSS rows. No zod here.
  */
 
@@ -30,6 +31,8 @@ export interface VatDocumentAmounts {
   /** ISO 3166-1 alpha-2. */
   country: string;
   rateBp: RateBp;
+  /** The documents' currency (ISO 4217). */
+  currency: string;
   netCents: Cents;
   vatCents: Cents;
 }
@@ -38,6 +41,7 @@ export interface VatReportRow {
   scheme: VatScheme;
   country: string;
   rateBp: RateBp;
+  currency: string;
   invoicedNetCents: Cents;
   invoicedVatCents: Cents;
   creditedNetCents: Cents;
@@ -50,6 +54,7 @@ export interface VatReportRow {
 
 export interface VatReportTotal {
   scheme: VatScheme;
+  currency: string;
   netCents: Cents;
   vatCents: Cents;
 }
@@ -64,24 +69,26 @@ export function schemeOf(country: string, homeCountry: string): VatScheme {
 }
 
 /**
- * Rows per scheme, country and rate (home first, then the OSS countries by code, then exports; the
- * highest rate first within a country), each the invoices less the credit notes, and the totals per
- * scheme. Every cent of the documents is in exactly one row: the rows add up to the invoices less the
- * credit notes.
+ * Rows per scheme, country, rate and currency (home first, then the OSS countries by code, then exports; the
+ * highest rate first within a country, then by currency), each the invoices less the credit notes, and the totals
+ * per scheme and currency (a scheme without documents: one total of nothing in `homeCurrency`). Every minor unit of
+ * the documents is in exactly one row: the rows add up to the invoices less the credit notes, per currency.
  */
 export function vatReport(
   documents: readonly VatDocumentAmounts[],
   homeCountry: string,
+  homeCurrency: string,
 ): { rows: VatReportRow[]; totals: VatReportTotal[] } {
   const rows = new Map<string, VatReportRow>();
   for (const d of documents) {
-    const key = `${d.country}|${d.rateBp}`;
+    const key = `${d.country}|${d.rateBp}|${d.currency}`;
     let row = rows.get(key);
     if (!row) {
       row = {
         scheme: schemeOf(d.country, homeCountry),
         country: d.country,
         rateBp: d.rateBp,
+        currency: d.currency,
         invoicedNetCents: 0,
         invoicedVatCents: 0,
         creditedNetCents: 0,
@@ -106,15 +113,21 @@ export function vatReport(
     (a, b) =>
       order(a.scheme) - order(b.scheme) ||
       (a.country < b.country ? -1 : a.country > b.country ? 1 : 0) ||
-      b.rateBp - a.rateBp,
+      b.rateBp - a.rateBp ||
+      (a.currency < b.currency ? -1 : a.currency > b.currency ? 1 : 0),
   );
-  const totals = VAT_SCHEMES.map((scheme) => {
+  const totals = VAT_SCHEMES.flatMap((scheme) => {
     const of = sorted.filter((r) => r.scheme === scheme);
-    return {
-      scheme,
-      netCents: of.reduce((s, r) => s + r.netCents, 0),
-      vatCents: of.reduce((s, r) => s + r.vatCents, 0),
-    };
+    const currencies = [...new Set(of.map((r) => r.currency))].sort();
+    return (currencies.length ? currencies : [homeCurrency]).map((currency) => {
+      const own = of.filter((r) => r.currency === currency);
+      return {
+        scheme,
+        currency,
+        netCents: own.reduce((s, r) => s + r.netCents, 0),
+        vatCents: own.reduce((s, r) => s + r.vatCents, 0),
+      };
+    });
   });
   return { rows: sorted, totals };
 }

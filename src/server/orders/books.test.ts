@@ -161,8 +161,11 @@ describe('the VAT report for the OSS return', () => {
     // Home first, then the OSS countries, then exports; the totals are the rows' sums.
     const schemes = report.rows.map((r) => r.scheme);
     expect(schemes).toEqual([...schemes].sort((a, b) => schemeRank(a) - schemeRank(b)));
+    // A total per scheme and currency: the order to the United States is in dollars, never added to euros.
+    expect(rowOf('US').map((r) => r.currency)).toEqual([us.currency]);
+    expect(report.totals.filter((t) => t.scheme === 'export').map((t) => t.currency)).toContain(us.currency);
     for (const total of report.totals) {
-      const rows = report.rows.filter((r) => r.scheme === total.scheme);
+      const rows = report.rows.filter((r) => r.scheme === total.scheme && r.currency === total.currency);
       expect(cents(total.net)).toBe(rows.reduce((s, r) => s + cents(r.net), 0));
       expect(cents(total.vat)).toBe(rows.reduce((s, r) => s + cents(r.vat), 0));
     }
@@ -172,7 +175,7 @@ describe('the VAT report for the OSS return', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="vat-oss-\d{4}-q[1-4]\.csv"$/);
     const lines = parseCsv(csv.body);
-    expect(lines).toHaveLength(report.rows.length + 3);
+    expect(lines).toHaveLength(report.rows.length + report.totals.length);
     expect(lines.find((l) => l.country_code === 'BE')).toEqual({
       scheme: 'oss',
       country_code: 'BE',

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { CreditNotesQuery, VatReport, VatReportQuery } from '../../domain/books/schemas';
 import { quarterRange, VAT_SCHEME_LABELS, vatReport } from '../../domain/books/vat-report';
-import { toMajor } from '../../domain/shared/money';
+import { exponentOf, toMajorIn } from '../../domain/currency/currency';
 import type { Db } from '../db/client';
 import type { SettingsService } from '../settings/service';
 import { countryName } from '../shipping/countries';
@@ -36,7 +36,8 @@ const VAT_COLUMNS = [
   'currency',
 ] as const;
 
-const money = (cents: number) => toMajor(cents).toFixed(2);
+/** Minor units as major units with the currency's decimals (`12.50`, `1800` for yen), exact. */
+const money = (minor: number, currency: string) => toMajorIn(minor, currency).toFixed(exponentOf(currency));
 /**
  * A CSV line of cells the shop writes itself (numbers, amounts, codes, dates, country names), every
  * one quoted (RFC 4180). None is a person's text, so none is defused as csvCell does: `-12.50` stays a number.
@@ -80,9 +81,9 @@ export class OrderBooks {
             r.createdAt,
             String(r.orderId),
             r.invoiceNumber,
-            money(-(r.amountCents - r.taxCents)),
-            money(-r.taxCents),
-            money(-r.amountCents),
+            money(-(r.amountCents - r.taxCents), r.currency),
+            money(-r.taxCents, r.currency),
+            money(-r.amountCents, r.currency),
             r.currency,
             r.countryCode,
           ]);
@@ -104,7 +105,7 @@ export class OrderBooks {
       // The quarter's last day, included.
       to: new Date(to.getTime() - 86_400_000).toISOString().slice(0, 10),
       homeCountry: house.homeCountry,
-      ...vatReport(documents, house.homeCountry),
+      ...vatReport(documents, house.homeCountry, this.currency),
     };
   }
 
@@ -121,14 +122,20 @@ export class OrderBooks {
         country: r.country,
         countryName: countryName(r.country),
         rate: ratePercent(r.rateBp),
-        invoicedNet: toMajor(r.invoicedNetCents),
-        invoicedVat: toMajor(r.invoicedVatCents),
-        creditedNet: toMajor(r.creditedNetCents),
-        creditedVat: toMajor(r.creditedVatCents),
-        net: toMajor(r.netCents),
-        vat: toMajor(r.vatCents),
+        currency: r.currency,
+        invoicedNet: toMajorIn(r.invoicedNetCents, r.currency),
+        invoicedVat: toMajorIn(r.invoicedVatCents, r.currency),
+        creditedNet: toMajorIn(r.creditedNetCents, r.currency),
+        creditedVat: toMajorIn(r.creditedVatCents, r.currency),
+        net: toMajorIn(r.netCents, r.currency),
+        vat: toMajorIn(r.vatCents, r.currency),
       })),
-      totals: totals.map((t) => ({ scheme: t.scheme, net: toMajor(t.netCents), vat: toMajor(t.vatCents) })),
+      totals: totals.map((t) => ({
+        scheme: t.scheme,
+        currency: t.currency,
+        net: toMajorIn(t.netCents, t.currency),
+        vat: toMajorIn(t.vatCents, t.currency),
+      })),
     };
   }
 
@@ -142,18 +149,30 @@ export class OrderBooks {
         r.country,
         countryName(r.country),
         String(ratePercent(r.rateBp)),
-        money(r.invoicedNetCents),
-        money(r.invoicedVatCents),
-        money(r.creditedNetCents),
-        money(r.creditedVatCents),
-        money(r.netCents),
-        money(r.vatCents),
-        this.currency,
+        money(r.invoicedNetCents, r.currency),
+        money(r.invoicedVatCents, r.currency),
+        money(r.creditedNetCents, r.currency),
+        money(r.creditedVatCents, r.currency),
+        money(r.netCents, r.currency),
+        money(r.vatCents, r.currency),
+        r.currency,
       ]);
     }
     for (const t of totals) {
       const label = `Total: ${VAT_SCHEME_LABELS[t.scheme]}`;
-      text += line([t.scheme, '', label, '', '', '', '', '', money(t.netCents), money(t.vatCents), this.currency]);
+      text += line([
+        t.scheme,
+        '',
+        label,
+        '',
+        '',
+        '',
+        '',
+        '',
+        money(t.netCents, t.currency),
+        money(t.vatCents, t.currency),
+        t.currency,
+      ]);
     }
     return text;
   }

@@ -61,16 +61,24 @@ export async function creditNotePage(
 interface SumRow {
   country: string;
   rate: number;
+  currency: string;
   net: string | number | bigint;
   vat: string | number | bigint;
 }
 
 const amounts = (kind: VatDocumentAmounts['kind'], rows: SumRow[]): VatDocumentAmounts[] =>
-  rows.map((r) => ({ kind, country: r.country, rateBp: r.rate, netCents: Number(r.net), vatCents: Number(r.vat) }));
+  rows.map((r) => ({
+    kind,
+    country: r.country,
+    rateBp: r.rate,
+    currency: r.currency,
+    netCents: Number(r.net),
+    vatCents: Number(r.vat),
+  }));
 
 /**
  * A period's invoices (orders paid in it, numbered) and credit notes (refunds made in it, numbered),
- * summed per destination country and VAT rate, in cents: each line at its own rate, the discount,
+ * summed per destination country, VAT rate and currency, in minor units: each line at its own rate, the discount,
  * the shipping and the gift wrap at the order's; a credit note's lines and shipping alike (what it
  * gave back, positive). Gift cards are vouchers, outside VAT (decision 059): their lines
  * are left out. Orders placed before VAT and the destination were recorded have nothing to declare
@@ -84,15 +92,15 @@ export async function vatAmounts(db: Db, fromDate: Date, toDate: Date): Promise<
   const notGiftCard = (details: SQL) => sql`(${details}->>'type') is distinct from ${GIFT_CARD_LINE_TYPE}`;
   const [lines, charges, creditedLines, creditedShipping] = await Promise.all([
     db.execute(sql`
-      select ${orders.countryCode} as country, ${orderLines.taxRateBp} as rate,
+      select ${orders.countryCode} as country, ${orderLines.taxRateBp} as rate, ${orders.currency} as currency,
         sum(${orderLines.netCents})::bigint as net, sum(${orderLines.taxCents})::bigint as vat
       from ${orders} join ${orderLines} on ${orderLines.orderId} = ${orders.id}
       where ${invoiced} and ${orderLines.taxRateBp} is not null and ${orderLines.netCents} is not null
         and ${notGiftCard(sql`${orderLines.customDetails}`)}
-      group by 1, 2`),
+      group by 1, 2, 3`),
     // The discount (a negative gross, its VAT negative), the shipping and the gift wrap, at the order's rate.
     db.execute(sql`
-      select ${orders.countryCode} as country, ${orders.taxRateBp} as rate,
+      select ${orders.countryCode} as country, ${orders.taxRateBp} as rate, ${orders.currency} as currency,
         sum(- ${orders.discountCents} - coalesce(${orders.discountTaxCents}, 0)
           + ${orders.shippingCents} - coalesce(${orders.shippingTaxCents}, 0)
           + ${orders.giftWrapCents} - coalesce(${orders.giftWrapTaxCents}, 0))::bigint as net,
@@ -100,10 +108,10 @@ export async function vatAmounts(db: Db, fromDate: Date, toDate: Date): Promise<
           + coalesce(${orders.giftWrapTaxCents}, 0))::bigint as vat
       from ${orders}
       where ${invoiced}
-      group by 1, 2`),
+      group by 1, 2, 3`),
     // A credit note's rows: its lines' bottles (net = gross − VAT, as it prints them) and, on the last, the discount (negative).
     db.execute(sql`
-      select ${orders.countryCode} as country, l."rateBp" as rate,
+      select ${orders.countryCode} as country, l."rateBp" as rate, ${orders.currency} as currency,
         sum(l."grossCents" - l."taxCents")::bigint as net, sum(l."taxCents")::bigint as vat
       from ${orderRefunds} join ${orders} on ${orders.id} = ${orderRefunds.orderId}
         cross join lateral jsonb_to_recordset(${orderRefunds.lines})
@@ -113,9 +121,9 @@ export async function vatAmounts(db: Db, fromDate: Date, toDate: Date): Promise<
         and ${orders.countryCode} is not null and l."rateBp" is not null and l."taxCents" is not null
         and not exists (select 1 from ${orderLines} where ${orderLines.id} = l."lineId"
           and not ${notGiftCard(sql`${orderLines.customDetails}`)})
-      group by 1, 2`),
+      group by 1, 2, 3`),
     db.execute(sql`
-      select ${orders.countryCode} as country, ${orders.taxRateBp} as rate,
+      select ${orders.countryCode} as country, ${orders.taxRateBp} as rate, ${orders.currency} as currency,
         sum(${orderRefunds.shippingCents} - ${orderRefunds.shippingTaxCents})::bigint as net,
         sum(${orderRefunds.shippingTaxCents})::bigint as vat
       from ${orderRefunds} join ${orders} on ${orders.id} = ${orderRefunds.orderId}
@@ -123,7 +131,7 @@ export async function vatAmounts(db: Db, fromDate: Date, toDate: Date): Promise<
         and ${orderRefunds.createdAt} >= ${from} and ${orderRefunds.createdAt} < ${to}
         and ${orders.countryCode} is not null and ${orders.taxRateBp} is not null
         and ${orderRefunds.shippingCents} <> 0
-      group by 1, 2`),
+      group by 1, 2, 3`),
   ]);
   return [
     ...amounts('invoice', rowsOf<SumRow>(lines)),

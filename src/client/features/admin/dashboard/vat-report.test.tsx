@@ -24,6 +24,7 @@ const report = (quarter: number): VatReport => ({
       country: 'FR',
       countryName: 'France',
       rate: 20,
+      currency: 'EUR',
       invoicedNet: 300,
       invoicedVat: 60,
       creditedNet: 0,
@@ -36,6 +37,7 @@ const report = (quarter: number): VatReport => ({
       country: 'BE',
       countryName: 'Belgium',
       rate: 21,
+      currency: 'EUR',
       invoicedNet: 200,
       invoicedVat: 42,
       creditedNet: 50,
@@ -48,6 +50,7 @@ const report = (quarter: number): VatReport => ({
       country: 'US',
       countryName: 'United States',
       rate: 0,
+      currency: 'EUR',
       invoicedNet: 145,
       invoicedVat: 0,
       creditedNet: 0,
@@ -57,9 +60,9 @@ const report = (quarter: number): VatReport => ({
     },
   ],
   totals: [
-    { scheme: 'domestic', net: 300, vat: 60 },
-    { scheme: 'oss', net: 150, vat: 31.5 },
-    { scheme: 'export', net: 145, vat: 0 },
+    { scheme: 'domestic', currency: 'EUR', net: 300, vat: 60 },
+    { scheme: 'oss', currency: 'EUR', net: 150, vat: 31.5 },
+    { scheme: 'export', currency: 'EUR', net: 145, vat: 0 },
   ],
 });
 

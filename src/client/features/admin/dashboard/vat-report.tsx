@@ -10,7 +10,7 @@ import { Label } from '@/client/components/ui/label';
 import { NativeSelect } from '@/client/components/ui/select';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
-import { usePrice } from '@/client/lib/format';
+import { usePriceIn } from '@/client/lib/format';
 import { useI18n } from '@/client/lib/i18n';
 import { useUpdateParams } from '@/client/lib/use-update-params';
 import { PanelEmpty, PanelError } from '../shared/panel-states';
@@ -114,8 +114,7 @@ export function VatReportSection() {
 
 function VatTable({ report }: { report: VatReport }) {
   const { t, number, tag } = useI18n();
-  const price = usePrice();
-  const amount = (major: number) => price(major);
+  const priceIn = usePriceIn();
   if (report.rows.length === 0)
     return <PanelEmpty title={t('Nothing to declare')}>{t('No invoice or credit note in this quarter.')}</PanelEmpty>;
   return (
@@ -138,33 +137,45 @@ function VatTable({ report }: { report: VatReport }) {
           </TableRow>
         </TableHeader>
         <TableBody>
-          {report.totals.map((total) => {
-            const rows = report.rows.filter((r) => r.scheme === total.scheme);
+          {[...new Set(report.totals.map((total) => total.scheme))].map((scheme) => {
+            const rows = report.rows.filter((r) => r.scheme === scheme);
             if (rows.length === 0) return null;
+            // A total per currency: amounts of two currencies are never added.
+            const totals = report.totals.filter((total) => total.scheme === scheme);
             return (
-              <Fragment key={total.scheme}>
+              <Fragment key={scheme}>
                 <TableRow>
                   <TableHead scope="rowgroup" colSpan={4} className="pt-5 pl-0 text-ink">
-                    {t(SCHEME_LABELS[total.scheme])}
+                    {t(SCHEME_LABELS[scheme])}
                   </TableHead>
                 </TableRow>
                 {rows.map((r) => (
-                  <TableRow key={`${r.country}-${r.rate}`}>
+                  <TableRow key={`${r.country}-${r.rate}-${r.currency}`}>
                     <TableCell className="py-2 pl-0">{countryNameIn(r.country, tag)}</TableCell>
                     <TableCell className="px-2 py-2 text-right tabular-nums sm:px-4">
                       {t('{rate} %', { rate: number(r.rate) })}
                     </TableCell>
-                    <TableCell className="px-2 py-2 text-right tabular-nums sm:px-4">{amount(r.net)}</TableCell>
-                    <TableCell className="py-2 pr-0 pl-2 text-right tabular-nums sm:pl-4">{amount(r.vat)}</TableCell>
+                    <TableCell className="px-2 py-2 text-right tabular-nums sm:px-4">
+                      {priceIn(r.net, r.currency)}
+                    </TableCell>
+                    <TableCell className="py-2 pr-0 pl-2 text-right tabular-nums sm:pl-4">
+                      {priceIn(r.vat, r.currency)}
+                    </TableCell>
                   </TableRow>
                 ))}
-                <TableRow className="font-medium">
-                  <TableCell className="py-2 pl-0" colSpan={2}>
-                    {t('Total')}
-                  </TableCell>
-                  <TableCell className="px-2 py-2 text-right tabular-nums sm:px-4">{amount(total.net)}</TableCell>
-                  <TableCell className="py-2 pr-0 pl-2 text-right tabular-nums sm:pl-4">{amount(total.vat)}</TableCell>
-                </TableRow>
+                {totals.map((total) => (
+                  <TableRow key={`total-${total.currency}`} className="font-medium">
+                    <TableCell className="py-2 pl-0" colSpan={2}>
+                      {totals.length > 1 ? t('Total in {currency}', { currency: total.currency }) : t('Total')}
+                    </TableCell>
+                    <TableCell className="px-2 py-2 text-right tabular-nums sm:px-4">
+                      {priceIn(total.net, total.currency)}
+                    </TableCell>
+                    <TableCell className="py-2 pr-0 pl-2 text-right tabular-nums sm:pl-4">
+                      {priceIn(total.vat, total.currency)}
+                    </TableCell>
+                  </TableRow>
+                ))}
               </Fragment>
             );
           })}

@@ -14,6 +14,7 @@ import { money, type RateMicros, toMajorIn } from '../../domain/currency/currenc
 import type { MarketsService } from '../markets/service';
 import type { RefillService } from '../refills/service';
 import type { StaffService } from '../staff/service';
+import { nextFlight } from './next-flight';
 
 const CHART_DAYS = 30;
 const RECENT_ORDERS = 5;
@@ -55,10 +56,16 @@ export class AdminService {
   }
 
   /**
+   * The dashboard, computed once for every member of the staff who asks while it is being computed (`nextFlight`,
+   * decision 072): each still sees every change committed before they asked.
+   */
+  readonly dashboard: () => Promise<AdminDashboard> = nextFlight(() => this.computeDashboard());
+
+  /**
    * Every figure is an SQL aggregate: the cost does not grow with the number of rows sent. Amounts are kept per
    * currency; the totals and the chart are in the default market's currency at the owner's rates (labelled so).
    */
-  async dashboard(): Promise<AdminDashboard> {
+  private async computeDashboard(): Promise<AdminDashboard> {
     const [usersAgg, ordersAgg, recent, byDay, lowStock, cards, staffAccounts, markets, base, refills] =
       await Promise.all([
         this.userService.counts(),

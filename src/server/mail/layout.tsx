@@ -32,12 +32,15 @@ export function MailLayout({
   title,
   preheader,
   tr = englishMail(),
+  footer,
   children,
 }: {
   title: string;
   preheader: string;
   /** The reader's language (the order's); English when absent. */
   tr?: Translator;
+  /** The quiet words under the frame, when not the house's usual ones (a marketing mail's unsubscribe link). */
+  footer?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -48,7 +51,17 @@ export function MailLayout({
         <meta name="color-scheme" content="light" />
         <title>{title}</title>
       </head>
-      <body style={{ margin: '0', padding: '0', background: PAPER, color: INK, fontFamily: SANS }}>
+      <body
+        style={{
+          margin: '0',
+          padding: '0',
+          background: PAPER,
+          color: INK,
+          fontFamily: SANS,
+          // Lining figures everywhere: the serif's old-style ones make "Order #1" read "Order #I" (issue #51).
+          fontVariantNumeric: 'lining-nums',
+        }}
+      >
         <span style={{ display: 'none', maxHeight: '0', overflow: 'hidden', opacity: '0' }}>{preheader}</span>
         <Table width="100%" style={{ background: PAPER }}>
           <tr>
@@ -78,6 +91,7 @@ export function MailLayout({
                     style={{
                       padding: '28px 32px 0',
                       fontFamily: SERIF,
+                      fontVariantNumeric: 'lining-nums',
                       fontSize: '28px',
                       lineHeight: '1.2',
                       color: INK,
@@ -93,9 +107,10 @@ export function MailLayout({
                 </tr>
               </Table>
               <p style={{ margin: '20px 0 0', fontSize: '12px', color: SOFT }}>
-                {tr.t(
-                  'Maison Lumière · Perfumes made to be worn · This message was sent because of an order or a request on our shop.',
-                )}
+                {footer ??
+                  tr.t(
+                    'Maison Lumière · Perfumes made to be worn · This message was sent because of an order or a request on our shop.',
+                  )}
               </p>
             </td>
           </tr>

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { getAdminMessages, getConfig, getHealth, getOpenApi } from '../../domain/api/system';
+import { getAdminMessages, getConfig, getHealth, getOpenApi, getReady } from '../../domain/api/system';
 import { publicConfigSchema, type PublicConfig } from '../../domain/catalogue/schemas';
 import { publicConfigIn } from '../../domain/catalogue/catalogue';
 import type { Store } from '../db/client';
@@ -11,6 +11,8 @@ import type { Locale } from '../../domain/i18n/locales';
 import { money, toMinor } from '../../domain/currency/currency';
 import type { Market } from '../../domain/markets/markets';
 import type { MarketsService } from '../markets/service';
+import { newestShippedMigration } from './migrations';
+import { newestAppliedMigration } from './repo';
 
 /** What the browser reads before anything else, what a load balancer asks, and what integrators read. */
 export const systemRoutes =
@@ -64,6 +66,20 @@ export const systemRoutes =
           .status(503)
           .send({ status: 'unavailable', store: store.kind, message: 'The store is not answering' });
       }
+    });
+
+    // Liveness above, readiness here: a load balancer sends this process requests only while it answers 200.
+    const shipped = newestShippedMigration();
+    serve(app, getReady, async (_request, reply) => {
+      if (app.stopping) return reply.status(503).send({ status: 'unavailable', reason: 'stopping' });
+      let applied: number;
+      try {
+        applied = await newestAppliedMigration(store.db);
+      } catch {
+        return reply.status(503).send({ status: 'unavailable', reason: 'store' });
+      }
+      if (applied < shipped) return reply.status(503).send({ status: 'unavailable', reason: 'migrations' });
+      return { status: 'ready' as const };
     });
 
     // The back office's words, one body per language, kept once made (they change with a deploy).

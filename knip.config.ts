@@ -11,6 +11,8 @@ const config: KnipConfig = {
     'src/server/main.ts',
     // The SMTP thread's code: smtp-thread.ts starts it as a worker_thread; the bundle's second entry point.
     'src/server/mail/smtp-worker.ts',
+    // `npm run backup` / `npm run restore`: scripts/store-cli.mjs starts it (the bundle's third entry point).
+    'src/server/system/backup-cli.ts',
     'src/client/entry-server.tsx',
     'src/client/index.html',
     // Run as `node scripts/….mjs` by hand or by the build; bench/lib.ts forks bench/bare-server.mjs.

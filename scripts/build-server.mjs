@@ -1,10 +1,15 @@
-// Bundles the server into one ESM file, and the SMTP thread's code (src/server/mail/smtp-worker.ts,
-// started by smtp-thread.ts as a worker_thread) into a second one beside it; npm packages stay
-// external and load from node_modules.
+// Bundles the server into one ESM file, the SMTP thread's code (src/server/mail/smtp-worker.ts,
+// started by smtp-thread.ts as a worker_thread) into a second one beside it, and the backup tool into a
+// third; npm packages stay external and load from node_modules.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { main: 'src/server/main.ts', 'smtp-worker': 'src/server/mail/smtp-worker.ts' },
+  entryPoints: {
+    main: 'src/server/main.ts',
+    'smtp-worker': 'src/server/mail/smtp-worker.ts',
+    // `npm run backup` and `npm run restore` in the production image, which holds no sources (scripts/store-cli.mjs).
+    'backup-cli': 'src/server/system/backup-cli.ts',
+  },
   outdir: `${process.env.BUILD_DIR ?? 'dist'}/server`,
   bundle: true,
   platform: 'node',

@@ -20,8 +20,10 @@ import { registerMarkets } from './markets/plugin';
 import { securityPlugin, shopSecurityHeaders } from './http/security';
 import { discoveryRoutes } from './pages/discovery';
 import { clientPlugin } from './pages/plugin';
+import { flushTraces, traceLogMixin } from './observability/tracing';
 import { clientDist } from './paths';
 import { type AppServices, createServices } from './services';
+import { answerWhileStopping } from './system/stopping';
 
 export interface BuildAppOptions {
   config: Config;
@@ -40,7 +42,8 @@ export async function buildApp({ config, store, clientDir = clientDist }: BuildA
   const headers = shopSecurityHeaders(config);
   const { trustProxy } = config;
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    // With tracing on, each line carries its trace's id (observability/tracing.ts); without, no mixin at all.
+    logger: { ...loggerOptions(config.logLevel), mixin: traceLogMixin() },
     // Per-request lines cost throughput on hot paths; the security plugin logs failures.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: ONE_MB,
@@ -54,6 +57,8 @@ export async function buildApp({ config, store, clientDir = clientDist }: BuildA
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: frameworkErrors(headers),
     clientErrorHandler: clientErrorHandler(headers),
+    // A request that comes while the app closes is answered by system/stopping.ts, with the shop's error and headers.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -64,6 +69,8 @@ export async function buildApp({ config, store, clientDir = clientDist }: BuildA
 
   const services = createServices(config, store);
   app.decorate('services', services);
+  // With METRICS_TOKEN, every request is timed (a hook reaches the routes registered after it: all of them).
+  await services.metrics.attach(app);
 
   // Cross-cutting parts, for every route.
   await app.register(securityPlugin, { config });
@@ -74,6 +81,7 @@ export async function buildApp({ config, store, clientDir = clientDist }: BuildA
   await app.register(sessionPlugin, { sessions: services.sessions });
   registerLanguages(app, services.languages);
   registerMarkets(app, services.markets);
+  answerWhileStopping(app);
 
   // The OpenAPI document collects every route registered after it.
   await registerOpenApi(app, API_VERSION);
@@ -84,17 +92,23 @@ export async function buildApp({ config, store, clientDir = clientDist }: BuildA
   }
   await app.register(adminRoutes(FEATURES, services));
 
-  // The outbox's worker, the expiry of unpaid orders and the refills' scheduler run while the app does.
+  // The outbox's worker, the unpaid orders' expiry, the refills' and the cart reminders' schedulers run while the app does.
   app.addHook('onReady', async () => {
     services.mail.start(app.log);
     services.orderLifecycle.startExpiry(app.log);
     services.refills.start(app.log, services.config.refillSchedulerMs);
+    services.webhooks.start(app.log);
+    services.marketing.start(app.log);
   });
   app.addHook('onClose', async () => {
-    services.orderLifecycle.stopExpiry();
+    await services.orderLifecycle.stopExpiry();
     await services.refills.stop();
+    await services.webhooks.stop();
+    await services.marketing.stop();
     await services.mail.stop();
   });
+  // The spans still batched go to the collector once the workers have stopped (observability/tracing.ts; no-op without).
+  app.addHook('onClose', () => flushTraces());
 
   // What search engines read first, then the browser app and the 404s.
   await app.register(discoveryRoutes({ catalogue: services.catalogue, publicUrl: config.publicUrl }));

@@ -95,4 +95,13 @@ describe('config', () => {
     expect(c.currency).toBe('USD');
     expect(c.admin).toEqual({ email: 'boss@shop.example', password: 'secret-pass' });
   });
+
+  it('takes a metrics token of 16 characters or more, and an http(s) collector for traces; neither by default', () => {
+    expect(loadConfig({})).toMatchObject({ metricsToken: undefined, tracesEndpoint: undefined });
+    expect(loadConfig({ METRICS_TOKEN: 'a-token-of-20-chars!' }).metricsToken).toBe('a-token-of-20-chars!');
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
+    const endpoint = 'http://collector:4318';
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: endpoint }).tracesEndpoint).toBe(endpoint);
+    expect(() => loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' })).toThrow(/OTEL_EXPORTER_OTLP_ENDPOINT/);
+  });
 });

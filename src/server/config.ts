@@ -74,6 +74,18 @@ const envSchema = z.object({
   /** Unpaid orders one address may have waiting (24 hours); three times as many placements per 10 minutes. */
   ORDER_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   REFILL_SCHEDULER_MS: z.coerce.number().int().min(100).default(60_000),
+  /**
+   * Whether a webhook endpoint may be plain http or a loopback, private or link-local address (tests, a developer's
+   * machine): on by default outside production, refused in production.
+   */
+  WEBHOOKS_ALLOW_PRIVATE: boolish.optional(),
+  /** How often each process looks for webhook deliveries due (retries; a new event wakes the workers at once). */
+  WEBHOOKS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
+  /** Hours after a cart's last change before its consenting owner is reminded of it, once; decimals allowed. */
+  ABANDONED_CART_HOURS: z.coerce
+    .number({ message: 'must be a number of hours' })
+    .positive({ message: 'must be a number of hours' })
+    .default(10),
   /** The proxies in front of the shop: how many, or their addresses (docs/decisions/051-trusted-proxies.md). */
   TRUST_PROXY: z
     .string()
@@ -102,6 +114,12 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().trim().min(3).max(200).default('Maison Lumière <orders@maison-lumiere.test>'),
+  /** A bearer token: `GET /metrics` answers Prometheus' text to a scraper that sends it; unset, /metrics is 404. */
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  /** An OTLP/HTTP collector: traces go to its /v1/traces; unset, no tracing code is loaded. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalString.pipe(
+    z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' }).optional(),
+  ),
   /** The price of a 2 ml sample of a catalogue perfume, in the store currency (major units). */
   SAMPLE_PRICE: z.coerce
     .number({ message: 'must be a price such as 6 or 6.50' })
@@ -177,10 +195,18 @@ export interface Config {
   orderRateLimit: number;
   /** How often each process looks for due refill renewals and reminders (DESIGN §1 "Refills"). */
   refillSchedulerMs: number;
+  /** Webhooks (DESIGN §1 "Webhooks and integrations"): private addresses allowed, and the workers' poll. */
+  webhooks: { allowPrivate: boolean; pollMs: number };
+  /** Hours after a cart's last change before its consenting owner gets the one reminder (DESIGN §1 "Abandoned carts and consent"). */
+  abandonedCartHours: number;
   trustProxy: TrustProxy;
   /** The origin written in e-mail links, without a trailing slash. */
   publicUrl: string;
   mail: { smtpUrl: string | undefined; from: string };
+  /** The bearer token of `GET /metrics` (METRICS_TOKEN); undefined: no metrics (src/server/observability). */
+  metricsToken: string | undefined;
+  /** Where traces go (OTEL_EXPORTER_OTLP_ENDPOINT); undefined: no tracing (src/server/observability). */
+  tracesEndpoint: string | undefined;
   /** A catalogue perfume's 2 ml sample, in cents. */
   samplePriceCents: number;
 }
@@ -212,6 +238,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_PUBLISHABLE_KEY)) {
     throw new ConfigError(
       `Invalid configuration:\n  ${e.STRIPE_SECRET_KEY ? 'STRIPE_PUBLISHABLE_KEY' : 'STRIPE_SECRET_KEY'}: Stripe needs both STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY`,
+    );
+  }
+  if (e.WEBHOOKS_ALLOW_PRIVATE && e.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration:\n  WEBHOOKS_ALLOW_PRIVATE: must be false in production (webhooks go to public https addresses only)',
     );
   }
   return {
@@ -246,9 +277,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       (e.STAFF_TWO_FACTOR ?? (e.NODE_ENV === 'production' ? 'required' : 'optional')) === 'required',
     orderRateLimit: e.ORDER_RATE_LIMIT,
     refillSchedulerMs: e.REFILL_SCHEDULER_MS,
+    webhooks: { allowPrivate: e.WEBHOOKS_ALLOW_PRIVATE ?? e.NODE_ENV !== 'production', pollMs: e.WEBHOOKS_POLL_MS },
+    abandonedCartHours: e.ABANDONED_CART_HOURS,
     trustProxy: e.TRUST_PROXY,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    metricsToken: e.METRICS_TOKEN,
+    tracesEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
     samplePriceCents: Math.round(e.SAMPLE_PRICE * 100),
   };
 }

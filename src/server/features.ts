@@ -4,6 +4,7 @@ import { auditFeature } from './audit/feature';
 import { authFeature } from './auth/feature';
 import { cartFeature } from './cart/feature';
 import { catalogueFeature } from './catalogue/feature';
+import { catalogueFileFeature } from './catalogue-file/feature';
 import { checkoutFeature } from './checkout/feature';
 import { contactFeature } from './contact/feature';
 import { creationsFeature } from './creations/feature';
@@ -15,6 +16,8 @@ import type { Feature } from './http/feature';
 import { imagesFeature } from './images/feature';
 import { invoicesFeature } from './invoices/feature';
 import { mailFeature } from './mail/feature';
+import { observabilityFeature } from './observability/feature';
+import { marketingFeature } from './marketing/feature';
 import { marketsFeature } from './markets/feature';
 import { ordersFeature } from './orders/feature';
 import { paymentsFeature } from './payments/feature';
@@ -29,6 +32,7 @@ import { shippingFeature } from './shipping/feature';
 import { staffFeature } from './staff/feature';
 import { systemFeature } from './system/feature';
 import { usersFeature } from './users/feature';
+import { webhooksFeature } from './webhooks/feature';
 import { wishlistFeature } from './wishlist/feature';
 
 /**
@@ -38,7 +42,9 @@ import { wishlistFeature } from './wishlist/feature';
  */
 export const FEATURES: readonly Feature<AppServices>[] = [
   systemFeature,
+  observabilityFeature,
   catalogueFeature,
+  catalogueFileFeature,
   marketsFeature,
   cartFeature,
   giftCardsFeature,
@@ -55,6 +61,8 @@ export const FEATURES: readonly Feature<AppServices>[] = [
   housePagesFeature,
   checkoutFeature,
   refillsFeature,
+  webhooksFeature,
+  marketingFeature,
   ordersFeature,
   atelierFeature,
   reviewsFeature,

@@ -6,10 +6,16 @@ import { ConfigError, loadConfig, paymentProviderFor } from './config';
 import { openStore, type Store } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { seedCatalogue } from './db/seed';
+import { relayClusterMetrics } from './observability/cluster';
+import { startTracing } from './observability/tracing';
 import { isPrimaryOf, runPrimary } from './processes';
 import { startBanner } from './start-banner';
+import { stopServing } from './system/stopping';
 
+/** On SIGTERM the requests in flight have this long to finish (system/stopping.ts), then their connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
+/** …and the whole stop (the workers' items in hand, the store's close) this long, or the process exits 1. */
+const SHUTDOWN_LIMIT_MS = 20_000;
 
 async function main(): Promise<void> {
   let config;
@@ -24,9 +30,13 @@ async function main(): Promise<void> {
   }
   // WEB_CONCURRENCY > 1 (PostgreSQL only): this process starts the workers, each of which runs all that follows.
   if (isPrimaryOf(config.processes)) {
+    // A scrape of /metrics sums every worker's figures through the primary (observability/cluster.ts).
+    if (config.metricsToken) relayClusterMetrics();
     runPrimary(config.processes);
     return;
   }
+  // OpenTelemetry, when configured: before the store opens and the app is built (observability/tracing.ts).
+  if (config.tracesEndpoint) await startTracing();
 
   // Asked before the store opens (creating one takes a minute): the answer comes at once. Not in a
   // cluster worker, whose probe would share the port with its siblings and could be handed their
@@ -65,11 +75,9 @@ async function main(): Promise<void> {
     const force = setTimeout(() => {
       app.log.error('shutdown took too long; exiting');
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
+    }, SHUTDOWN_LIMIT_MS);
     force.unref();
-    app
-      .close()
-      .then(() => store.close())
+    stopServing(app, store, SHUTDOWN_GRACE_MS)
       .then(() => {
         app.log.info('stopped');
         process.exit(0);

@@ -21,6 +21,9 @@ import { HousePagesService } from './house-pages/service';
 import { ImageService } from './images/service';
 import { InvoiceService } from './invoices/service';
 import { MailService } from './mail/service';
+import { MetricsService } from './observability/service';
+import { Tally } from './observability/tally';
+import { MarketingService } from './marketing/service';
 import { MarketsService } from './markets/service';
 import { OrderDocuments } from './orders/documents';
 import { PrivacyService } from './privacy/service';
@@ -35,6 +38,7 @@ import { SimulatedProvider } from './payments/simulated';
 import { StripeProvider } from './payments/stripe';
 import { UsersService } from './users/service';
 import { WishlistService } from './wishlist/service';
+import { WebhookService } from './webhooks/service';
 import { SettingsService } from './settings/service';
 import { ShippingService } from './shipping/service';
 import { StaffService } from './staff/service';
@@ -70,11 +74,22 @@ export function createServices(config: Config, store: Store) {
     },
   };
   const audit = new AuditService(db);
+  // What the services count for GET /metrics (payments settled and failed, sign-ins refused): plain numbers.
+  const tally = new Tally();
   // One throttle for every feature that counts attempts (its counters are rows: it keeps no state).
   const throttle = new AuthThrottle({ db, limits: throttleLimits(config.authRateLimit) });
   const { publicUrl, currency, samplePriceCents } = config;
   const checkWritten = config.env === 'test';
   const mail = new MailService({ db, config, store });
+  // Webhooks: the features' events, written in their transactions, posted to the owner's endpoints (issue #49).
+  const webhooks: WebhookService = new WebhookService({
+    db,
+    store,
+    config,
+    audit,
+    mail,
+    people: () => ({ staff: services.staff, users }),
+  });
   const markets = new MarketsService(db, store);
   const { catalogue, backInStock, stock, catalogueBackOffice } = catalogueServices({
     db,
@@ -85,6 +100,7 @@ export function createServices(config: Config, store: Store) {
     throttle,
     publicUrl,
     audit,
+    webhooks,
   });
   const users = new UsersService(db);
   const reviews = new ReviewService({ db, catalogue, users, audit, tell: { mail, publicUrl } });
@@ -143,8 +159,9 @@ export function createServices(config: Config, store: Store) {
     settings,
     // A return's refunds are the checkout's, made below in the services' object.
     refunds: () => services.checkout,
+    webhooks,
   });
-  const payments = new PaymentService({ db, maybeProvider: makeProvider(config, store) });
+  const payments = new PaymentService({ db, maybeProvider: makeProvider(config, store), tally });
   const accounts = authServices({
     db,
     config,
@@ -154,11 +171,23 @@ export function createServices(config: Config, store: Store) {
     mail,
     publicUrl,
     guestOrders: orders.orderCustomers,
+    tally,
+    webhooks,
   });
   const { sessions, twoFactor, accountSecurity, auth } = accounts;
   const wishlist = new WishlistService({ db, catalogue });
   const creations = new CreationService({ db, catalogue, backOffice: catalogueBackOffice, cart });
   const drafts = new DraftService(db);
+  // Consent to marketing mail and the abandoned-cart reminder (DESIGN §1 "Abandoned carts and consent").
+  const marketing = new MarketingService({
+    db,
+    cart,
+    users,
+    staff: accountSecurity,
+    mail,
+    publicUrl,
+    abandonedCartHours: config.abandonedCartHours,
+  });
   const privacy = new PrivacyService({
     db,
     users,
@@ -173,6 +202,7 @@ export function createServices(config: Config, store: Store) {
     cart,
     reviews,
     backInStock,
+    marketing,
   });
   const staff = new StaffService({ db, users, sessions, auth, mail, audit, throttle, publicUrl });
   // Refills: a renewal is settled by the checkout, made below in the services' object (DESIGN §1 "Refills").
@@ -191,6 +221,7 @@ export function createServices(config: Config, store: Store) {
     users,
     mail,
     publicUrl,
+    webhooks,
   });
   const services = {
     config,
@@ -242,9 +273,14 @@ export function createServices(config: Config, store: Store) {
       giftCards,
       promotions,
       refills,
+      webhooks,
     }),
     /** Refills: subscriptions, their renewals and reminders (DESIGN §1 "Refills"). */
     refills,
+    /** Webhooks: the owner's endpoints and the outbox of their deliveries (DESIGN §1 "Webhooks and integrations"). */
+    webhooks,
+    /** Marketing consent and the abandoned-cart reminder (DESIGN §1 "Abandoned carts and consent"). */
+    marketing,
     admin: new AdminService({
       userService: users,
       orderReading: orders.orderReading,
@@ -255,6 +291,8 @@ export function createServices(config: Config, store: Store) {
       refills,
     }),
     mail,
+    /** `GET /metrics` with METRICS_TOKEN: requests timed, the outboxes' and renewals' backlogs (src/server/observability). */
+    metrics: new MetricsService({ token: config.metricsToken, store, tally, mail, refills, webhooks }),
     audit,
     images: new ImageService(db),
     samples,

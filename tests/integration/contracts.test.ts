@@ -45,6 +45,7 @@ describe('answers have one contract', () => {
         'isActive',
         'isAdmin',
         'locale',
+        'marketingConsent',
         'permissions',
         'phone',
         'postalCode',

@@ -11,6 +11,8 @@ export interface ReceivedMail {
   text: string;
   html: string;
   messageId: string;
+  /** Every header as it came, by its lower-case name (the last of a repeated one): `list-unsubscribe`. */
+  headers: Record<string, string>;
   /** performance.now() when the server had the whole mail. */
   receivedAt: number;
 }
@@ -47,6 +49,15 @@ export async function startSmtp(port = 0) {
                 text: mail.text ?? '',
                 html: typeof mail.html === 'string' ? mail.html : '',
                 messageId: mail.messageId ?? '',
+                headers: Object.fromEntries(
+                  mail.headerLines.map(({ key, line }) => [
+                    key,
+                    line
+                      .slice(line.indexOf(':') + 1)
+                      .replace(/\r?\n[ \t]+/g, ' ')
+                      .trim(),
+                  ]),
+                ),
                 receivedAt: performance.now(),
               });
               callback();

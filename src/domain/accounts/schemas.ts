@@ -8,6 +8,7 @@ import { countryCodeOf } from '../shipping/countries';
 import { normalisePostcode, postcodeProblem } from '../addresses/postcodes';
 import { regionCode, regionRule } from '../addresses/regions';
 import { isLocale } from '../i18n/locales';
+import { consentExportSchema, marketingConsentSchema } from '../marketing/schemas';
 
 const password = z
   .string({ message: msg('Password must be at least 6 characters') })
@@ -68,6 +69,8 @@ export const profileSchema = z
       .string({ message: msg('Please choose a language') })
       .refine(isLocale, msg('Please choose a language'))
       .optional(),
+    /** The box "E-mail me about new perfumes and offers": ticked grants, unticked withdraws; left as it is when absent. */
+    marketingConsent: marketingConsentSchema.optional(),
   })
   // A postal code given is checked against its country's pattern, as at checkout (issue #43); none is required here.
   .superRefine((profile, ctx) => {
@@ -163,6 +166,8 @@ export const userSchema = z.object({
   emailVerified: z.boolean(),
   /** Whether sign-in asks for a code after the password. */
   twoFactorEnabled: z.boolean(),
+  /** Whether the address receives marketing mail (the profile's box); answered by GET /api/auth/user and PUT /api/user/profile. */
+  marketingConsent: z.boolean().optional(),
   /** The staff role of an active staff member; null for a customer. */
   role: z.enum(STAFF_ROLES).nullable(),
   /** What the role may do in the back office (empty for a customer). */
@@ -248,6 +253,8 @@ export const accountExportSchema = z.object({
   reviews: z.array(z.record(z.string(), z.unknown())),
   /** "Notify me" requests of the account's address, once it is confirmed. */
   stockNotifications: z.array(z.record(z.string(), z.unknown())),
+  /** Marketing mail: the consent now and its history (the account's answers, and its confirmed address's). */
+  marketing: consentExportSchema,
   mails: z.array(z.record(z.string(), z.unknown())),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -1,5 +1,6 @@
 import { marketQuery } from '../markets/schemas';
 import { healthSchema, publicConfigSchema } from '../catalogue/schemas';
+import { readySchema } from '../system/schemas';
 import { z } from '../shared/zod';
 import { endpoint } from './endpoint';
 
@@ -21,6 +22,15 @@ export const getHealth = endpoint({
   tag,
   summary: 'Whether the store answers, and how mail delivery stands (for load balancers).',
   responses: { 200: healthSchema, 503: healthSchema },
+});
+
+export const getReady = endpoint({
+  method: 'GET',
+  path: '/api/ready',
+  tag,
+  summary:
+    'Whether this server process can serve (its store answers and holds every migration of this release): a load balancer sends it requests only while 200. 503 once it is stopping (SIGTERM, `reason: stopping`), when its store does not answer, or when the store lacks a migration; a process still starting does not listen yet. `/api/health` says only that the process lives.',
+  responses: { 200: readySchema, 503: readySchema },
 });
 
 export const getOpenApi = endpoint({

@@ -13,4 +13,5 @@ export const AUDIT_ENTITIES = [
   'customer',
   'market',
   'sale',
+  'webhook',
 ] as const;

@@ -3,6 +3,7 @@ import { emailSchema, fullNameSchema, guestIdSchema } from '../shared/fields';
 import { isSingleLine } from '../shared/text';
 import { z } from '../shared/zod';
 import { giftSchema } from '../gifts/schemas';
+import { marketingConsentSchema } from '../marketing/schemas';
 import { addressProblems, normaliseAddress } from '../addresses/address';
 import { msg } from '../i18n/translator';
 
@@ -107,6 +108,8 @@ export const createOrderSchema = z.object({
     .string()
     .refine(isLocale, { message: msg('Choose a language the shop speaks.') })
     .optional(),
+  /** The unticked box "E-mail me about new perfumes and offers", ticked: consent to marketing mail (unticked withdraws nothing). */
+  marketingConsent: marketingConsentSchema.optional(),
 });
 
 export const createPaymentIntentSchema = z.object({

@@ -150,3 +150,31 @@ export function toBaseCurrency(amount: Money, base: CurrencyCode, rate: RateMicr
   const denominator = BigInt(rate) * 10n ** BigInt(exponentOf(amount.currency));
   return Number(divideRounded(numerator, denominator));
 }
+
+/**
+ * An amount as a person writes it in major units of `currency` (`152.50`, `152.5`, `152`, `23600`), read exactly
+ * into its minor units by the currency's exponent, without going through a float: `format` when it is not such a
+ * number (a sign, a thousands separator, a decimal comma, an exponent), `decimals` when it has more decimals than
+ * the currency (`12.345` euros; trailing zeros do not count).
+ */
+export function minorFromText(
+  text: string,
+  currency: CurrencyCode,
+): { minor: number } | { error: 'format' | 'decimals' } {
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(text.trim());
+  if (!match) return { error: 'format' };
+  const decimals = (match[2] ?? '').replace(/0+$/, '');
+  const exponent = exponentOf(currency);
+  if (decimals.length > exponent) return { error: 'decimals' };
+  const minor = Number(`${match[1]}${decimals.padEnd(exponent, '0')}`);
+  return Number.isSafeInteger(minor) ? { minor } : { error: 'format' };
+}
+
+/** Minor units of `currency` written in major units with the currency's decimals (`15250` euros: `152.50`). */
+export function textOfMinor(minor: number, currency: CurrencyCode): string {
+  const exponent = exponentOf(currency);
+  const digits = String(Math.abs(minor)).padStart(exponent + 1, '0');
+  const whole = digits.slice(0, digits.length - exponent);
+  const sign = minor < 0 ? '-' : '';
+  return exponent === 0 ? `${sign}${digits}` : `${sign}${whole}.${digits.slice(digits.length - exponent)}`;
+}

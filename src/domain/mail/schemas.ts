@@ -31,6 +31,10 @@ export const mailKinds = [
   'refill-postponed',
   'refill-stopped',
   'refill-changed',
+  // Marketing, only with consent (DESIGN §1 "Abandoned carts and consent"): server/marketing/mails.
+  'cart-reminder',
+  // A webhook endpoint disabled after a day of failures, to the owners: server/webhooks/mails.
+  'webhook-disabled',
 ] as const;
 export type MailKind = (typeof mailKinds)[number];
 

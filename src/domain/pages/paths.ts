@@ -84,7 +84,8 @@ export const paths = {
   customPerfume: (search?: { step?: 'result' }) => pageUrl('/custom-perfume', search),
   recipeBuilder: (search?: { step?: 'review' }) => pageUrl('/recipe-builder', search),
   wishlist: () => '/wishlist',
-  cart: () => '/cart',
+  /** The cart; an abandoned-cart reminder's link carries the cart to bring back (`restore`). */
+  cart: (search?: { restore?: string }) => pageUrl('/cart', search),
   giftCards: (hash?: 'corporate') => pageUrl('/gift-cards', undefined, hash),
   giftCardBalance: () => '/gift-cards/balance',
   checkout: () => '/checkout',

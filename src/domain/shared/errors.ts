@@ -15,6 +15,8 @@ export const errorMessages = {
   BODY_TOO_LARGE: msg('Request body is too large'),
   NOT_FOUND: msg('Not found'),
   INTERNAL: msg('Internal Server Error'),
+  // A server process that is stopping (a restart or a deploy): the request is safe to send again (Retry-After).
+  SHOP_RESTARTING: msg('The shop is restarting. Please try again in a few seconds.'),
   // Who may do what.
   UNAUTHORIZED: msg('Not authenticated'),
   FORBIDDEN: msg('Forbidden'),
@@ -65,6 +67,9 @@ export const errorMessages = {
   INVALID_CART_LINE: msg('Invalid cart item'),
   INVALID_CUSTOM_DESIGN: msg('Invalid custom perfume'),
   IFRA_LIMIT: msg('An ingredient is past its IFRA limit for a fine fragrance.'),
+  // The abandoned-cart reminder's link back to its cart (DESIGN §1 "Abandoned carts and consent").
+  CART_LINK_INVALID: msg('This link does not lead to a cart.'),
+  CART_LINK_EMPTY: msg('There is nothing left in this cart to bring back: it has become an order, or was emptied.'),
   // My creations.
   CREATION_NOT_FOUND: msg('Creation not found'),
   CREATION_LIMIT: msg('You can keep at most 100 creations. Please delete one before saving another.'),
@@ -93,6 +98,15 @@ export const errorMessages = {
   IMAGE_INVALID: msg('The file is not a PNG, JPEG or WebP image.'),
   IMAGE_TOO_LARGE: msg('Images may be at most 5 MB.'),
   IMAGE_NOT_FOUND: msg('Image not found'),
+  // The catalogue as a file (DESIGN §4 "Catalogue file").
+  CATALOGUE_FILE_REQUIRED: msg('Choose a CSV file to import (field "file").'),
+  CATALOGUE_FILE_INVALID: msg(
+    'The file was not applied: correct the errors at their lines and columns, then import it again.',
+  ),
+  CATALOGUE_FILE_TOO_LARGE: msg('A catalogue file may be at most 20 MB.'),
+  CATALOGUE_FILE_CONFLICT: msg(
+    'The catalogue changed while the file was applied. Nothing was changed: check the file again.',
+  ),
   // Orders and payments.
   ORDER_NOT_FOUND: msg('Order not found'),
   MAIL_NOT_FOUND: msg('Mail not found'),
@@ -161,6 +175,10 @@ export const errorMessages = {
   REFILL_SIGN_IN: msg('Sign in or create an account to subscribe to a refill.'),
   REFILL_NOT_OFFERED: msg('This item cannot be delivered as a refill.'),
   CARD_SETUP_INCOMPLETE: msg('The new card was not saved. Please enter it again.'),
+  // Webhooks (DESIGN §1 "Webhooks and integrations").
+  WEBHOOK_NOT_FOUND: msg('Webhook endpoint not found'),
+  WEBHOOK_DELIVERY_NOT_FOUND: msg('Delivery not found'),
+  WEBHOOK_URL_REFUSED: msg('This address cannot receive webhooks: use an https:// address of a public server.'),
   // Gift cards.
   GIFT_CARD_NOT_FOUND: msg('No gift card has this code. Please check it and try again.'),
   GIFT_CARD_EMPTY: msg('This gift card has been spent in full.'),

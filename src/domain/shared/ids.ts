@@ -34,3 +34,6 @@ export const discountIdParam = idParam('id', 'Discount id');
 export const zoneIdParam = idParam('id', 'Shipping zone id');
 export const saleIdParam = idParam('id', 'Sale id');
 export const subscriptionIdParam = idParam('id', 'Subscription id');
+export const webhookIdParam = idParam('id', 'Webhook id');
+/** A delivery of a webhook endpoint: `/api/admin/webhooks/:id/deliveries/:deliveryId`. */
+export const webhookDeliveryParams = webhookIdParam.extend(idParam('deliveryId', 'Delivery id').shape);

@@ -14,11 +14,22 @@ export const authFeature = {
 
 /** What the accounts' services are built from (services.ts gives each by name). */
 export type AuthServicesDeps = SessionDeps &
-  Pick<AuthDeps, 'users' | 'cart' | 'throttle' | 'mail' | 'publicUrl'> &
+  Pick<AuthDeps, 'users' | 'cart' | 'throttle' | 'mail' | 'publicUrl' | 'tally' | 'webhooks'> &
   Pick<EmailVerificationDeps, 'guestOrders'>;
 
 /** Sessions, the second factor, confirmed addresses, an account's devices, and signing up and in. */
-export function authServices({ db, config, users, cart, throttle, mail, publicUrl, guestOrders }: AuthServicesDeps) {
+export function authServices({
+  db,
+  config,
+  users,
+  cart,
+  throttle,
+  mail,
+  publicUrl,
+  guestOrders,
+  tally,
+  webhooks,
+}: AuthServicesDeps) {
   const twoFactor = new TwoFactorService({ db, throttle, secureCookies: config.isProduction });
   const emailVerification = new EmailVerification({ db, users, throttle, mail, guestOrders, publicUrl });
   return {
@@ -29,6 +40,17 @@ export function authServices({ db, config, users, cart, throttle, mail, publicUr
     emailVerification,
     /** An account's devices, and what its export and deletion read of the auth tables. */
     accountSecurity: new AccountSecurity(db),
-    auth: new AuthService({ db, users, cart, throttle, mail, publicUrl, twoFactor, verification: emailVerification }),
+    auth: new AuthService({
+      db,
+      users,
+      cart,
+      throttle,
+      mail,
+      publicUrl,
+      twoFactor,
+      verification: emailVerification,
+      tally,
+      webhooks,
+    }),
   };
 }

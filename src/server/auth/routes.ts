@@ -17,15 +17,24 @@ import type { SessionService } from './session';
 import type { TwoFactorService } from './two-factor';
 import { serveTwoFactor } from './two-factor-routes';
 
+/** What the profile reads and writes of an account's consent to marketing mail (MarketingService). */
+export interface AccountConsent {
+  consentOf(email: string): Promise<boolean>;
+  fromAccount(account: { id: number; email: string }, consent: boolean, locale: string): Promise<void>;
+}
+
 export const authRoutes =
   ({
     auth,
     sessions,
     twoFactor,
+    marketing,
   }: {
     auth: AuthService;
     sessions: SessionService;
     twoFactor: TwoFactorService;
+    /** Consent to marketing mail (server/marketing, named by its shape: that feature reaches the cart, which reaches this one). */
+    marketing: AccountConsent;
   }): FastifyPluginAsync =>
   async (app) => {
     serve(app, register, async (request, reply) => {
@@ -43,10 +52,11 @@ export const authRoutes =
       }
       await sessions.end(request, reply); // a new token at every sign-in
       await sessions.start(request, reply, user.id);
-      return sessions.present(user, await sessions.access(user.id));
+      const signedIn = sessions.present(user, await sessions.access(user.id));
+      return { ...signedIn, marketingConsent: await marketing.consentOf(user.email) };
     });
 
-    serveTwoFactor(app, { auth, sessions, twoFactor });
+    serveTwoFactor(app, { auth, sessions, twoFactor, marketing });
 
     serve(app, logout, async (request, reply) => {
       await sessions.end(request, reply);
@@ -74,11 +84,19 @@ export const authRoutes =
       return { message: 'Your password has been changed. Please sign in with your new password.' };
     });
 
-    serve(app, getCurrentUser, async (request) => sessions.presentSessionUser(await request.requireUser()));
+    // The profile says whether its address receives marketing mail (DESIGN §1 "Abandoned carts and consent").
+    serve(app, getCurrentUser, async (request) => {
+      const user = await request.requireUser();
+      return { ...sessions.presentSessionUser(user), marketingConsent: await marketing.consentOf(user.email) };
+    });
 
     serve(app, updateProfile, async (request) => {
       const user = await request.requireUser();
-      return sessions.present(await auth.updateProfile(user.id, request.body), user);
+      const { marketingConsent, ...profile } = request.body;
+      const updated = await auth.updateProfile(user.id, profile);
+      if (marketingConsent !== undefined)
+        await marketing.fromAccount(updated, marketingConsent, profile.locale ?? request.locale);
+      return { ...sessions.present(updated, user), marketingConsent: await marketing.consentOf(updated.email) };
     });
 
     serve(app, changePassword, async (request) => {

@@ -4,6 +4,7 @@ import type { CartService } from '../cart/service';
 import type { Db } from '../db/client';
 import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/errors';
+import type { Tally } from '../observability/tally';
 import type { MailService } from '../mail/service';
 import { passwordResetMail } from './mails/password-reset';
 import type { UserRow, UsersService } from '../users/service';
@@ -21,6 +22,8 @@ import type { EmailVerification } from './verification';
 import { paths } from '../../domain/pages/paths';
 import { DEFAULT_LOCALE, type Locale } from '../../domain/i18n/locales';
 import { sharedLanguages } from '../i18n/languages';
+import { customerData } from '../webhooks/payloads';
+import type { WebhookEvents } from '../webhooks/service';
 
 const RESET_LINK_MS = 60 * 60_000;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -50,6 +53,10 @@ export interface AuthDeps {
   twoFactor: TwoFactorService;
   /** The link confirming a new account's address, mailed with the registration. */
   verification: EmailVerification;
+  /** Counts refused sign-ins for `GET /metrics`. */
+  tally?: Tally;
+  /** `customer.created` for the webhooks' endpoints, written with the account (issue #49). */
+  webhooks: WebhookEvents;
 }
 
 export class AuthService {
@@ -61,8 +68,10 @@ export class AuthService {
   private readonly publicUrl: string;
   private readonly twoFactor: TwoFactorService;
   private readonly verification: EmailVerification;
+  private readonly tally: Tally | undefined;
+  private readonly webhooks: WebhookEvents;
 
-  constructor({ db, users, cart, throttle, mail, publicUrl, twoFactor, verification }: AuthDeps) {
+  constructor({ db, users, cart, throttle, mail, publicUrl, twoFactor, verification, tally, webhooks }: AuthDeps) {
     this.db = db;
     this.users = users;
     this.cart = cart;
@@ -71,6 +80,8 @@ export class AuthService {
     this.publicUrl = publicUrl;
     this.twoFactor = twoFactor;
     this.verification = verification;
+    this.tally = tally;
+    this.webhooks = webhooks;
   }
 
   /**
@@ -90,6 +101,7 @@ export class AuthService {
         tx,
       );
       await this.verification.send(created, tx);
+      await this.webhooks.emit(tx, 'customer.created', `customer.created:${created.id}`, customerData(created));
       return created;
     });
     await this.joinGuestCart(input.guestId, user.id);
@@ -103,10 +115,16 @@ export class AuthService {
    * forgives nothing (the codes guessed stay counted) and its guest cart waits for the code.
    */
   async login(input: LoginInput, ip: string): Promise<{ user: UserRow; secondFactor: boolean }> {
-    const attempt = await this.throttle.beginPasswordCheck(input.email, ip);
+    const attempt = await this.throttle.beginPasswordCheck(input.email, ip).catch((err: unknown) => {
+      if (err instanceof AppError && err.code === 'RATE_LIMITED') this.tally?.count('sign_in_throttled');
+      throw err;
+    });
     const user = await this.users.findByEmail(input.email);
     const ok = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
-    if (!user || !ok) throw AppError.unauthorized('INVALID_CREDENTIALS');
+    if (!user || !ok) {
+      this.tally?.count('sign_in_failed');
+      throw AppError.unauthorized('INVALID_CREDENTIALS');
+    }
     const secondFactor = await this.twoFactor.isOn(user.id);
     if (secondFactor) await this.throttle.forgive(attempt);
     else await this.throttle.succeeded(input.email);

@@ -14,14 +14,26 @@ import type { TwoFactorService } from './two-factor';
 /** The second factor's endpoints: the sign-in's second step, and the account's set-up of it. */
 export function serveTwoFactor(
   app: FastifyInstance,
-  { auth, sessions, twoFactor }: { auth: AuthService; sessions: SessionService; twoFactor: TwoFactorService },
+  {
+    auth,
+    sessions,
+    twoFactor,
+    marketing,
+  }: {
+    auth: AuthService;
+    sessions: SessionService;
+    twoFactor: TwoFactorService;
+    /** Whether the account's address receives marketing mail (server/marketing). */
+    marketing: { consentOf(email: string): Promise<boolean> };
+  },
 ): void {
   serve(app, loginSecondFactor, async (request, reply) => {
     const { user, guestId } = await twoFactor.answer(request, reply, request.body.code);
     await auth.joinGuestCart(guestId, user.id);
     await sessions.end(request, reply); // a new token at every sign-in
     await sessions.start(request, reply, user.id);
-    return sessions.present(user, await sessions.access(user.id));
+    const signedIn = sessions.present(user, await sessions.access(user.id));
+    return { ...signedIn, marketingConsent: await marketing.consentOf(user.email) };
   });
 
   // Each change of the second factor asks for the current password: a session alone is not enough.

@@ -179,14 +179,28 @@ export async function addToNewCart(
 }
 
 /**
+ * What a change of a cart's lines writes on the cart: when it changed, and that its reminder has not gone for these
+ * contents (DESIGN §1 "Abandoned carts and consent": one reminder per cart's contents).
+ */
+const changed = sql.raw('updated_at = now(), reminded_at = null');
+
+/** The owner's cart changed (a line's quantity, a line removed, the cart emptied): see `changed`. */
+async function touchOwned(db: Db, owner: CartOwner): Promise<void> {
+  await db
+    .update(carts)
+    .set({ updatedAt: sql`now()`, remindedAt: null })
+    .where(ownerCondition(owner));
+}
+
+/**
  * The owner's cart, made on first use, locked until `tx` ends: every new line of a cart is counted
  * and written under this lock (decision 054), so adds arriving at once on any process queue here.
  */
 export async function lockCart(tx: Tx, owner: CartOwner): Promise<number> {
   const lock =
     owner.kind === 'user'
-      ? sql`insert into carts (user_id) values (${owner.userId}) on conflict (user_id) do update set updated_at = now() returning id`
-      : sql`insert into carts (guest_id) values (${owner.guestId}) on conflict (guest_id) do update set updated_at = now() returning id`;
+      ? sql`insert into carts (user_id) values (${owner.userId}) on conflict (user_id) do update set ${changed} returning id`
+      : sql`insert into carts (guest_id) values (${owner.guestId}) on conflict (guest_id) do update set ${changed} returning id`;
   return Number(rowsIn<{ id: number }>(await tx.execute(lock))[0]!.id);
 }
 
@@ -262,6 +276,7 @@ export async function updateOwnedLine(db: Db, owner: CartOwner, lineId: number, 
       ),
     )
     .returning({ id: cartLines.id });
+  if (rows.length > 0) await touchOwned(db, owner);
   return rows.length;
 }
 
@@ -275,6 +290,7 @@ export async function deleteOwnedLine(db: Db, owner: CartOwner, lineId: number):
       ),
     )
     .returning({ id: cartLines.id });
+  if (rows.length > 0) await touchOwned(db, owner);
   return rows.length;
 }
 
@@ -282,11 +298,13 @@ export async function clearOwnedLines(db: Db, owner: CartOwner): Promise<void> {
   await db
     .delete(cartLines)
     .where(inArray(cartLines.cartId, db.select({ id: carts.id }).from(carts).where(ownerCondition(owner))));
+  await touchOwned(db, owner);
 }
 
 /**
  * Takes what an order holds out of its cart and nothing else: each ordered line loses the ordered
- * quantity (what was added to it since stays), and goes when nothing is left. One round trip.
+ * quantity (what was added to it since stays), and goes when nothing is left; the cart's reminder is
+ * cleared. One round trip.
  */
 export async function removeOrderedLines(
   db: Db,
@@ -300,7 +318,9 @@ export async function removeOrderedLines(
   );
   await db.execute(sql`
     with o(id, q) as (values ${values}),
-    gone as (delete from cart_lines c using o where c.id = o.id and c.cart_id = ${cartId} and c.quantity <= o.q returning c.id)
+    gone as (delete from cart_lines c using o where c.id = o.id and c.cart_id = ${cartId} and c.quantity <= o.q returning c.id),
+    -- The cart became an order: a later cart is reminded again (DESIGN §1 "Abandoned carts and consent").
+    touched as (update carts set ${changed} where id = ${cartId})
     update cart_lines c set quantity = c.quantity - o.q from o where c.id = o.id and c.cart_id = ${cartId} and c.quantity > o.q`);
 }
 
@@ -320,4 +340,117 @@ export async function mergeCartInto(db: Db, fromCartId: number, toCartId: number
     .set({ cartId: toCartId })
     .where(and(eq(cartLines.cartId, fromCartId), eq(cartLines.isCustom, true)));
   await db.delete(carts).where(eq(carts.id, fromCartId));
+}
+
+/** The address a guest typed at checkout, kept on their cart: its reminder goes there (DESIGN §1 "Abandoned carts and consent"). */
+export async function setContactEmail(db: Db, owner: CartOwner, email: string): Promise<void> {
+  await db.update(carts).set({ contactEmail: email.toLowerCase() }).where(ownerCondition(owner));
+}
+
+/** A cart not reminded of, left since before some instant, with lines and an address to write to. */
+export interface AbandonedCart {
+  id: number;
+  userId: number | null;
+  guestId: string | null;
+  contactEmail: string | null;
+  updatedAt: Date;
+  lines: number;
+  /** Where the next page starts (the store's own text of `updated_at`, to the microsecond). */
+  cursor: string;
+}
+
+/**
+ * Up to `limit` carts not yet reminded of whose lines last changed before `before`, with lines and an owner to
+ * write to (an account, or a guest's typed address), oldest change first, after `after` (a cursor it answered).
+ * Read by the partial index of the carts not reminded (`carts_unreminded_idx`).
+ */
+export async function abandonedCarts(
+  db: Db,
+  before: Date,
+  after: { cursor: string; id: number } | undefined,
+  limit: number,
+): Promise<AbandonedCart[]> {
+  const from = after ? sql`and (c.updated_at, c.id) > (${after.cursor}::timestamptz, ${after.id}::int)` : sql``;
+  const result = await db.execute(sql`
+    select c.id, c.user_id, c.guest_id, c.contact_email, c.updated_at, c.updated_at::text as cursor,
+      (select count(*)::int from cart_lines l where l.cart_id = c.id) as lines
+    from carts c
+    where c.reminded_at is null and c.updated_at < ${before.toISOString()}::timestamptz
+      and (c.user_id is not null or c.contact_email is not null)
+      and exists (select 1 from cart_lines l where l.cart_id = c.id) ${from}
+    order by c.updated_at, c.id
+    limit ${limit}`);
+  return rowsIn<Record<string, unknown>>(result).map((r) => ({
+    id: Number(r.id),
+    userId: r.user_id === null ? null : Number(r.user_id),
+    guestId: r.guest_id === null ? null : String(r.guest_id),
+    contactEmail: r.contact_email === null ? null : String(r.contact_email),
+    updatedAt: new Date(r.updated_at as string | Date),
+    lines: Number(r.lines),
+    cursor: String(r.cursor),
+  }));
+}
+
+/**
+ * Marks the cart reminded at `at`, once across processes: only while it is still not reminded, still unchanged since
+ * `before` and still holds lines. Answers the token of its link back (the one it has, else `token`), or undefined
+ * when another process took it or it changed meanwhile.
+ */
+export async function claimReminder(
+  db: Db,
+  cartId: number,
+  before: Date,
+  at: Date,
+  token: string,
+): Promise<string | undefined> {
+  const result = await db.execute(sql`
+    update carts set reminded_at = ${at.toISOString()}::timestamptz, reminder_token = coalesce(reminder_token, ${token})
+    where id = ${cartId} and reminded_at is null and updated_at < ${before.toISOString()}::timestamptz
+      and exists (select 1 from cart_lines l where l.cart_id = ${cartId})
+    returning reminder_token`);
+  const row = rowsIn<{ reminder_token: string }>(result)[0];
+  return row?.reminder_token;
+}
+
+/** The cart a reminder's link names, and how many lines it holds now. */
+export async function cartOfReminderToken(
+  db: Db,
+  token: string,
+): Promise<{ id: number; userId: number | null; guestId: string | null; lines: number } | undefined> {
+  const result = await db.execute(sql`
+    select c.id, c.user_id, c.guest_id, (select count(*)::int from cart_lines l where l.cart_id = c.id) as lines
+    from carts c where c.reminder_token = ${token}`);
+  const row = rowsIn<Record<string, unknown>>(result)[0];
+  return (
+    row && {
+      id: Number(row.id),
+      userId: row.user_id === null ? null : Number(row.user_id),
+      guestId: row.guest_id === null ? null : String(row.guest_id),
+      lines: Number(row.lines),
+    }
+  );
+}
+
+/**
+ * Under the target's `lockCart`: a reminded cart's lines brought into another cart, the first one left as it is. A
+ * perfume already there keeps the larger of the two quantities and a custom line already there is not added again,
+ * so opening the link twice changes nothing; a refill line joins only when `refills` (a signed-in cart).
+ */
+export async function restoreLines(db: Db, fromCartId: number, toCartId: number, refills: boolean): Promise<void> {
+  const which = refills ? sql`` : sql`and l.refill_weeks = 0`;
+  await db.execute(sql`
+    insert into cart_lines (cart_id, perfume_id, quantity, is_custom, custom_name, custom_price_cents, custom_details, size, volume, refill_weeks)
+    select ${toCartId}, l.perfume_id, l.quantity, l.is_custom, l.custom_name, l.custom_price_cents, l.custom_details, l.size, l.volume, l.refill_weeks
+    from cart_lines l where l.cart_id = ${fromCartId} and l.perfume_id is not null ${which}
+    on conflict (cart_id, perfume_id, size, volume, refill_weeks) where perfume_id is not null
+    do update set quantity = greatest(cart_lines.quantity, excluded.quantity)`);
+  await db.execute(sql`
+    insert into cart_lines (cart_id, perfume_id, quantity, is_custom, custom_name, custom_price_cents, custom_details, size, volume, refill_weeks)
+    select ${toCartId}, null, l.quantity, true, l.custom_name, l.custom_price_cents, l.custom_details, l.size, l.volume, l.refill_weeks
+    from cart_lines l where l.cart_id = ${fromCartId} and l.perfume_id is null ${which}
+      and not exists (
+        select 1 from cart_lines t where t.cart_id = ${toCartId} and t.perfume_id is null
+          and t.custom_name is not distinct from l.custom_name and t.custom_details is not distinct from l.custom_details
+          and t.size = l.size and t.refill_weeks = l.refill_weeks)
+    order by l.id`);
 }

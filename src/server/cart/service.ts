@@ -28,8 +28,12 @@ import { summaryOf } from './summary';
 import { lineVolume, tracked } from './sizes';
 import type { CartOwner } from './owner';
 import {
+  type AbandonedCart,
+  abandonedCarts,
   addCatalogueLine,
   addToNewCart,
+  cartOfReminderToken,
+  claimReminder,
   catalogueLineQuantity,
   clearOwnedLines,
   deleteOwnedLine,
@@ -42,9 +46,12 @@ import {
   removeOrderedLines,
   refillLineRow,
   type RefillLine,
+  restoreLines,
+  setContactEmail,
   updateOwnedLine,
 } from './repo';
 
+export type { AbandonedCart };
 export { type CartOffers, type Destination, type GiftCardsOfCart, type PricedCart, promotableLines } from './pricing';
 
 const LIFESTYLE_ONE_BOTTLE = msg('A lifestyle perfume is made one bottle at a time.');
@@ -311,6 +318,43 @@ export class CartService {
       // gift card: the rows of a cart are taken in one order, lines first.
       await this.promotions.adopt(guest, user, tx);
       await this.giftCards.adopt(guest, user, tx);
+    });
+  }
+
+  /*
+   * The abandoned-cart reminder's part of a cart (DESIGN §1 "Abandoned carts and consent"; server/marketing sends it):
+   * a guest's typed address, the carts left, the claim of one reminder per cart's contents, and its link back.
+   */
+
+  /** The address a guest typed at checkout, kept on their cart for its reminder. */
+  async noteContact(owner: CartOwner, email: string): Promise<void> {
+    if (owner.kind === 'guest') await setContactEmail(this.db, owner, email);
+  }
+
+  /** See `abandonedCarts`: carts not reminded of, unchanged since `before`, with lines and an address. */
+  abandoned(before: Date, after: { cursor: string; id: number } | undefined, limit: number): Promise<AbandonedCart[]> {
+    return abandonedCarts(this.db, before, after, limit);
+  }
+
+  /** See `claimReminder`: the cart reminded at `at`, once across processes; its link's token, or undefined. */
+  claimReminder(cartId: number, before: Date, at: Date, token: string, db: Db = this.db): Promise<string | undefined> {
+    return claimReminder(db, cartId, before, at, token);
+  }
+
+  /**
+   * A reminder's link opened (on any device): that cart's lines join `owner`'s cart (`restoreLines`), in the cart's
+   * lock; `owner`'s own cart is left as it is. 404 CART_LINK_INVALID, 409 CART_LINK_EMPTY once it has no lines
+   * (the order took them, or it was emptied).
+   */
+  async restore(token: string, owner: CartOwner): Promise<void> {
+    const from = await cartOfReminderToken(this.db, token);
+    if (!from) throw AppError.notFound('CART_LINK_INVALID');
+    if (from.lines === 0) throw AppError.conflict('CART_LINK_EMPTY');
+    const same = owner.kind === 'user' ? from.userId === owner.userId : from.guestId === owner.guestId;
+    if (same) return;
+    await withTransaction(this.db, async (tx) => {
+      const to = await lockCart(tx, owner);
+      await restoreLines(tx, from.id, to, owner.kind === 'user');
     });
   }
 }

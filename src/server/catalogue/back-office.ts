@@ -24,6 +24,7 @@ import { toIngredient } from './present';
 import { listAllIngredients, listIngredients } from './repo';
 import { listPerfumesToTranslate } from './back-office/repo';
 import type { CatalogueSnapshot } from './snapshot';
+import type { WebhookEvents } from '../webhooks/service';
 
 /** What CatalogueBackOffice is built from (services.ts gives each by name). */
 export interface CatalogueBackOfficeDeps {
@@ -31,6 +32,8 @@ export interface CatalogueBackOfficeDeps {
   catalogue: Pick<CatalogueSnapshot, 'changedOnCommit'>;
   audit: AuditService;
   backInStock: Pick<BackInStock, 'sizesBack' | 'waiting'>;
+  /** A perfume's edit is `perfume.updated` for the webhooks' endpoints, its prices in this currency (issue #49). */
+  webhooks: { events: WebhookEvents; currency: string };
 }
 
 /**
@@ -47,9 +50,9 @@ export class CatalogueBackOffice {
 
   private readonly backInStock: Pick<BackInStock, 'sizesBack' | 'waiting'>;
 
-  constructor({ db, catalogue, audit, backInStock }: CatalogueBackOfficeDeps) {
+  constructor({ db, catalogue, audit, backInStock, webhooks }: CatalogueBackOfficeDeps) {
     this.backInStock = backInStock;
-    this.perfumes = new ItemEdits({ of: perfumeKind(backInStock), db, catalogue, audit });
+    this.perfumes = new ItemEdits({ of: perfumeKind(backInStock, webhooks), db, catalogue, audit });
     this.ingredients = new ItemEdits({ of: ingredient, db, catalogue, audit });
     this.db = db;
   }

@@ -5,6 +5,7 @@ import { catalogueAdminRoutes } from './back-office-routes';
 import { catalogueRoutes } from './routes';
 import { CatalogueSnapshot, type CatalogueSnapshotDeps } from './snapshot';
 import { CatalogueStock } from './stock';
+import type { WebhookEvents } from '../webhooks/service';
 
 export const catalogueFeature = {
   name: 'catalogue',
@@ -13,7 +14,12 @@ export const catalogueFeature = {
 } satisfies Feature;
 
 /** What the catalogue's services are built from (services.ts gives each by name). */
-export type CatalogueServicesDeps = CatalogueSnapshotDeps & BackInStockDeps & Pick<CatalogueBackOfficeDeps, 'audit'>;
+export type CatalogueServicesDeps = CatalogueSnapshotDeps &
+  BackInStockDeps &
+  Pick<CatalogueBackOfficeDeps, 'audit'> & {
+    /** The catalogue's events for the webhooks' endpoints: a perfume edited, a size's stock low (issue #49). */
+    webhooks: WebhookEvents;
+  };
 
 /** The catalogue's services: the storefront's in memory, "Notify me", the bottles, the back office's edits. */
 export function catalogueServices({
@@ -25,13 +31,20 @@ export function catalogueServices({
   throttle,
   publicUrl,
   audit,
+  webhooks,
 }: CatalogueServicesDeps) {
   const catalogue = new CatalogueSnapshot({ db, store, markets, baseCurrency });
   const backInStock = new BackInStock({ db, mail, throttle, publicUrl });
   return {
     catalogue,
     backInStock,
-    stock: new CatalogueStock({ db, catalogue, backInStock }),
-    catalogueBackOffice: new CatalogueBackOffice({ db, catalogue, audit, backInStock }),
+    stock: new CatalogueStock({ db, catalogue, backInStock, webhooks }),
+    catalogueBackOffice: new CatalogueBackOffice({
+      db,
+      catalogue,
+      audit,
+      backInStock,
+      webhooks: { events: webhooks, currency: baseCurrency },
+    }),
   };
 }

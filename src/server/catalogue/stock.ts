@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { LOW_STOCK_THRESHOLD } from '../../domain/admin-dashboard/schemas';
 import { shownLeft, sizedName } from '../../domain/catalogue/sizes';
 import type { Db } from '../db/client';
 import type { Tx } from '../db/transaction';
@@ -14,6 +16,7 @@ import {
 } from './stock/repo';
 import type { BackInStock } from './back-in-stock';
 import type { CatalogueSnapshot } from './snapshot';
+import type { WebhookEvents } from '../webhooks/service';
 
 /** The words of a 409 for bottles an order or a cart wants and the shop does not have. */
 function shortfallMessage(s: StockShortfall): string {
@@ -49,6 +52,8 @@ export interface CatalogueStockDeps {
   db: Db;
   catalogue: Pick<CatalogueSnapshot, 'perfumeRow' | 'changedOnCommit'>;
   backInStock: Pick<BackInStock, 'sizesBack'>;
+  /** `stock.low` when a sale brings a size down to the back office's low-stock mark (issue #49). */
+  webhooks: WebhookEvents;
 }
 
 /**
@@ -61,11 +66,13 @@ export class CatalogueStock {
   private readonly db: Db;
   private readonly catalogue: Pick<CatalogueSnapshot, 'perfumeRow' | 'changedOnCommit'>;
   private readonly backInStock: Pick<BackInStock, 'sizesBack'>;
+  private readonly webhooks: WebhookEvents;
 
-  constructor({ db, catalogue, backInStock }: CatalogueStockDeps) {
+  constructor({ db, catalogue, backInStock, webhooks }: CatalogueStockDeps) {
     this.db = db;
     this.catalogue = catalogue;
     this.backInStock = backInStock;
+    this.webhooks = webhooks;
   }
 
   /**
@@ -73,9 +80,18 @@ export class CatalogueStock {
    * cannot be had answers 409 with what is left (the transaction then writes nothing).
    */
   async take(lines: readonly StockLine[], tx: Tx): Promise<void> {
-    const { shortfalls, emptied } = await takeStock(tx, bottlesOf(lines));
+    const { shortfalls, emptied, taken } = await takeStock(tx, bottlesOf(lines));
     const first = shortfalls[0];
     if (first) throw AppError.conflict('OUT_OF_STOCK', shortfallMessage(first));
+    // A size that falls to the back office's low-stock mark or below, once per fall.
+    for (const size of taken.filter((s) => s.before > LOW_STOCK_THRESHOLD && s.after <= LOW_STOCK_THRESHOLD))
+      await this.webhooks.emit(tx, 'stock.low', `stock.low:${size.perfumeId}:${size.volume}:${randomUUID()}`, {
+        perfumeId: size.perfumeId,
+        name: size.name,
+        volume: size.volume,
+        stock: size.after,
+        threshold: LOW_STOCK_THRESHOLD,
+      });
     // The last bottle went: every process's storefront says Sold out.
     if (emptied.length > 0) this.catalogue.changedOnCommit(tx);
   }

@@ -1,11 +1,25 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { confirmPayment, createPaymentIntent, placeOrder } from '../../domain/api/checkout';
-import { resolveCartOwner } from '../cart/owner';
+import { type CartOwner, resolveCartOwner } from '../cart/owner';
 import { serve } from '../http/endpoint';
 import type { CheckoutService } from './service';
 
+/**
+ * What the checkout tells of the box "E-mail me about new perfumes and offers" and a guest's typed address
+ * (MarketingService.atCheckout, named by its shape: that feature reaches the cart, as the checkout does).
+ */
+interface CheckoutConsent {
+  atCheckout(input: {
+    owner: CartOwner;
+    email: string;
+    account?: { id: number; email: string } | undefined;
+    consent: boolean | undefined;
+    locale: string;
+  }): Promise<void>;
+}
+
 export const checkoutRoutes =
-  ({ checkout }: { checkout: CheckoutService }): FastifyPluginAsync =>
+  ({ checkout, marketing }: { checkout: CheckoutService; marketing: CheckoutConsent }): FastifyPluginAsync =>
   async (app) => {
     serve(app, createPaymentIntent, async (request) => {
       const { country, shippingDetails, shippingMethodId, giftWrap } = request.body;
@@ -21,6 +35,7 @@ export const checkoutRoutes =
     serve(app, placeOrder, async (request, reply) => {
       const { shippingDetails, paymentIntentId, shippingMethodId, gift, billingDetails, buyer, locale } = request.body;
       const owner = await resolveCartOwner(request);
+      const account = await request.currentUser();
       const order = await checkout.placeOrder(
         owner,
         shippingDetails,
@@ -28,11 +43,21 @@ export const checkoutRoutes =
         {
           ip: request.ip,
           log: request.log,
-          accountEmail: (await request.currentUser())?.email,
+          accountEmail: account?.email,
           locale: locale ?? request.locale,
           market: await request.market(),
         },
       );
+      // The box's answer, and a guest's typed address kept on the cart for its reminder (DESIGN §1 "Abandoned carts and consent").
+      const email = shippingDetails?.email ?? buyer?.email;
+      if (email)
+        await marketing.atCheckout({
+          owner,
+          email,
+          account,
+          consent: request.body.marketingConsent,
+          locale: locale ?? request.locale,
+        });
       return reply.status(201).send(order);
     });
 

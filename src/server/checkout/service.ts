@@ -43,8 +43,21 @@ export class CheckoutService {
   private readonly giftCards: GiftCardService;
   private readonly promotions: Pick<PromotionService, 'attach' | 'reserve' | 'take' | 'onPaid' | 'unreserve'>;
   private readonly refills: CheckoutDeps['refills'];
+  private readonly webhooks: CheckoutDeps['webhooks'];
 
-  constructor({ db, cart, orders, lifecycle, mails, payments, samples, giftCards, promotions, refills }: CheckoutDeps) {
+  constructor({
+    db,
+    cart,
+    orders,
+    lifecycle,
+    mails,
+    payments,
+    samples,
+    giftCards,
+    promotions,
+    refills,
+    webhooks,
+  }: CheckoutDeps) {
     this.db = db;
     this.cart = cart;
     this.orders = orders;
@@ -55,6 +68,7 @@ export class CheckoutService {
     this.giftCards = giftCards;
     this.promotions = promotions;
     this.refills = refills;
+    this.webhooks = webhooks;
   }
 
   /** Its dependencies, as the use cases in its modules take them (settling.ts, refunding.ts). */
@@ -70,6 +84,7 @@ export class CheckoutService {
       giftCards: this.giftCards,
       promotions: this.promotions,
       refills: this.refills,
+      webhooks: this.webhooks,
     };
   }
 
@@ -225,6 +240,7 @@ export class CheckoutService {
     const { type, intent } = event;
     if (intent.orderId === undefined) return;
     if (type === 'failed') {
+      this.payments.failed();
       await this.orders.markPaymentFailed(intent.orderId);
       return this.promotions.unreserve(intent.orderId);
     }

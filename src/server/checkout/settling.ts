@@ -8,13 +8,14 @@ import { AppError } from '../http/errors';
 import type { OrderRow, Unpayable } from '../orders/placing';
 import type { IntentInfo } from '../payments/provider';
 import { orderConfirmationMail } from '../orders/mails/confirmation';
+import { orderData } from '../webhooks/payloads';
 import type { CheckoutDeps } from './deps';
 
 /** An order paid: by its gift card alone, or by a card payment the provider confirms; or the payment given back. */
 
 type SettlingDeps = Pick<
   CheckoutDeps,
-  'db' | 'cart' | 'orders' | 'lifecycle' | 'mails' | 'payments' | 'giftCards' | 'promotions' | 'refills'
+  'db' | 'cart' | 'orders' | 'lifecycle' | 'mails' | 'payments' | 'giftCards' | 'promotions' | 'refills' | 'webhooks'
 >;
 
 const CANCELLED_BEFORE_PAYMENT = msg(
@@ -39,6 +40,9 @@ export async function paidByGiftCard(deps: SettlingDeps, order: CreatedOrder, tx
   await deps.promotions.onPaid(paid, tx);
   await deps.giftCards.onPaid(paid, tx);
   await deps.refills.onPaid(paid, undefined, tx);
+  await deps.webhooks.emit(tx, 'order.paid', `order.paid:${order.id}`, async () =>
+    orderData(paid, await deps.orders.linesOf(order.id, tx)),
+  );
   await deps.mails.enqueue(paid, orderConfirmationMail, `order-confirmation:${order.id}`, tx);
   return {
     ...order,
@@ -83,6 +87,9 @@ export async function settle(deps: SettlingDeps, orderId: number, intent: Intent
       await deps.giftCards.onPaid(paid, tx);
       // Its refill lines become subscriptions with the card kept; a renewal moves its subscription on.
       await deps.refills.onPaid(paid, intent, tx);
+      await deps.webhooks.emit(tx, 'order.paid', `order.paid:${orderId}`, async () =>
+        orderData(paid, await deps.orders.linesOf(orderId, tx)),
+      );
       await deps.mails.enqueue(paid, orderConfirmationMail, `order-confirmation:${orderId}`, tx);
     });
   } catch (err) {

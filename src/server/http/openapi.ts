@@ -7,6 +7,7 @@ import { LOCALES } from '../../domain/i18n/locales';
 import { errorAnswers, type EndpointDeclaration } from '../../domain/api/endpoint';
 import type { ErrorCode } from '../../domain/shared/errors';
 import { pageHeaders } from '../../domain/shared/page-headers';
+import { webhookDocuments } from '../../domain/webhooks/openapi';
 import { API_DOCS_PREFIX } from './route-contract';
 
 type Transform = typeof jsonSchemaTransform;
@@ -119,6 +120,9 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
           'Every endpoint of the shop, generated from its declaration (src/domain/api). Errors answer JSON `{ message, code, errors? }`; clients match `code`, never the words. Lists answer a JSON array, newest first.',
       },
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } } },
+      // What the shop posts to the owner's endpoints (DESIGN §1 "Webhooks and integrations"); plain JSON, which the
+      // plugin's OpenAPI types (a dependency of its own) do not name.
+      webhooks: webhookDocuments() as Record<string, never>,
     },
     transform: withDeclaredErrors,
   });

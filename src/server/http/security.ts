@@ -46,7 +46,7 @@ export const securityPlugin = fp(
     const headers = shopSecurityHeaders(config);
 
     // While closing, every answer ends its keep-alive connection, so the close does not wait
-    // for idle clients; requests that arrive meanwhile get Fastify's 503.
+    // for idle clients; requests that arrive meanwhile get the shop's 503 (system/stopping.ts).
     let closing = false;
     app.addHook('preClose', async () => {
       closing = true;

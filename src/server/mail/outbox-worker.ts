@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db, Store } from '../db/client';
 import { type ClaimedMail, claimDueMails, type MailRow, markFailed, markSent as markSentRows } from './repo';
+import { inLinkedSpan } from '../observability/tracing';
 import { unseal } from './secrets';
 import { type SmtpMessage, SmtpThread } from './smtp-thread';
 
@@ -201,8 +202,10 @@ export class OutboxWorker {
       recorded = true;
       return error ? this.recordFailure(mail, error) : this.markSent(mail);
     };
-    const done = smtp
-      .send(this.message(mail), deadline, record)
+    // With tracing on, a span of its own linked to the request that wrote the mail (its `traceparent` header).
+    const done = inLinkedSpan('mail send', mail.headers?.traceparent, () =>
+      smtp.send(this.message(mail), deadline, record),
+    )
       // A mail the thread never took (it could not start) has had no answer to record.
       .catch((err: unknown) => (recorded ? undefined : this.recordFailure(mail, err)))
       .finally(() => {
@@ -217,6 +220,16 @@ export class OutboxWorker {
       from: this.config.mail.from,
       to: mail.toAddress,
       ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+      ...(mail.headers
+        ? {
+            headers: Object.fromEntries(
+              Object.entries(mail.headers)
+                // The writer's trace is the shop's own: it never leaves in the mail.
+                .filter(([name]) => name !== 'traceparent')
+                .map(([name, value]) => [name, unseal(value, mail.secrets)]),
+            ),
+          }
+        : {}),
       subject: mail.subject,
       html: unseal(mail.html, mail.secrets),
       text: unseal(mail.text, mail.secrets),

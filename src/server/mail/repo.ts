@@ -14,6 +14,7 @@ export type ClaimedMail = Pick<
   | 'kind'
   | 'toAddress'
   | 'replyTo'
+  | 'headers'
   | 'subject'
   | 'html'
   | 'text'
@@ -23,7 +24,17 @@ export type ClaimedMail = Pick<
 >;
 export type NewMail = Pick<
   typeof mails.$inferInsert,
-  'eventKey' | 'kind' | 'toAddress' | 'replyTo' | 'subject' | 'html' | 'text' | 'secrets' | 'orderId' | 'nextAttemptAt'
+  | 'eventKey'
+  | 'kind'
+  | 'toAddress'
+  | 'replyTo'
+  | 'headers'
+  | 'subject'
+  | 'html'
+  | 'text'
+  | 'secrets'
+  | 'orderId'
+  | 'nextAttemptAt'
 >;
 
 /** Writes the mail of an event once: a second write of the same event changes nothing. */
@@ -80,7 +91,7 @@ export async function claimDueMails(db: Db, limit: number, leaseMs: number, at?:
       order by id
       limit ${limit}
       for update skip locked)
-    returning id, event_key, kind, to_address, reply_to, subject, html, text, secrets, order_id, attempts`);
+    returning id, event_key, kind, to_address, reply_to, headers, subject, html, text, secrets, order_id, attempts`);
   const rows = rowsIn<Record<string, unknown>>(result);
   return rows
     .map((r) => ({
@@ -89,6 +100,8 @@ export async function claimDueMails(db: Db, limit: number, leaseMs: number, at?:
       kind: r.kind as MailRow['kind'],
       toAddress: String(r.to_address),
       replyTo: r.reply_to === null || r.reply_to === undefined ? null : String(r.reply_to),
+      // Its own headers (a marketing mail's List-Unsubscribe), parsed by PGlite and pg alike.
+      headers: (r.headers ?? null) as ClaimedMail['headers'],
       subject: String(r.subject),
       html: String(r.html),
       text: String(r.text),
@@ -160,6 +173,21 @@ export async function pendingMails(db: Db): Promise<{ count: number; oldestSecon
     })
     .from(mails)
     .where(and(eq(mails.status, 'pending')));
+  return { count: row?.count ?? 0, oldestSeconds: row?.oldest ?? null };
+}
+
+/**
+ * The outbox's backlog as `GET /metrics` reports it: the mails waiting to go now or failing (a mail kept for its day,
+ * a gift card's, waits for no one until then), and the oldest one's age since it was written.
+ */
+export async function mailBacklog(db: Db): Promise<{ count: number; oldestSeconds: number | null }> {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      oldest: sql<number | null>`extract(epoch from now() - min(${mails.createdAt}))::int`,
+    })
+    .from(mails)
+    .where(and(eq(mails.status, 'pending'), or(sql`${mails.attempts} > 0`, sql`${mails.nextAttemptAt} <= now()`)));
   return { count: row?.count ?? 0, oldestSeconds: row?.oldest ?? null };
 }
 

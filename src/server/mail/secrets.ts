@@ -41,6 +41,27 @@ export function seal(
   return { html, text, sealed: { marker, values: Object.fromEntries(entries) } };
 }
 
+/**
+ * A mail's own headers with each secret its body holds replaced by the same placeholder (a marketing mail's
+ * unsubscribe link): unsealed by `unseal` as the body is.
+ */
+export function sealHeaders(
+  headers: Record<string, string>,
+  secrets: Record<string, string>,
+  sealed: SealedSecrets | null,
+): Record<string, string> {
+  if (!sealed) return headers;
+  return Object.fromEntries(
+    Object.entries(headers).map(([name, value]) => [
+      name,
+      Object.entries(secrets).reduce(
+        (text, [secret, v]) => text.replaceAll(v, () => placeholder(sealed.marker, secret)),
+        value,
+      ),
+    ]),
+  );
+}
+
 /** The body as its recipient reads it: each placeholder of this mail's marker replaced by its secret. */
 export function unseal(body: string, sealed: SealedSecrets | null): string {
   if (!sealed) return body;

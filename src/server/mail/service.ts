@@ -11,6 +11,7 @@ import type { RenderedMail } from './render';
 import {
   deletePendingMail,
   insertMail,
+  mailBacklog,
   kindOfOrder,
   type MailRow,
   type MailScope,
@@ -19,7 +20,8 @@ import {
   sentAtOf,
 } from './repo';
 import { resendMail } from './resend';
-import { seal } from './secrets';
+import { seal, sealHeaders } from './secrets';
+import { currentTraceparent } from '../observability/tracing';
 import type { SmtpThread } from './smtp-thread';
 
 export type { MailScope };
@@ -34,6 +36,11 @@ export interface OutgoingMail extends RenderedMail {
   to: string;
   /** Where an answer goes, when not to the shop (a contact message: the shopper who wrote it). */
   replyTo?: string;
+  /**
+   * Headers of its own, sent as they are (a marketing mail's `List-Unsubscribe` and `List-Unsubscribe-Post`, RFC
+   * 8058); a secret in one is kept out of the store as in the body.
+   */
+  headers?: Record<string, string>;
   orderId?: number;
   /** Not before then (a gift card's day); at once when absent. */
   sendAt?: Date;
@@ -87,11 +94,16 @@ export class MailService {
     // An order whose customer deleted their account has no address left: nobody is mailed.
     if (mail.to.trim() === '') return;
     const { html, text, sealed } = seal(mail, mail.secrets ?? {});
+    const own = mail.headers ? sealHeaders(mail.headers, mail.secrets ?? {}, sealed) : null;
+    // With tracing on, the writer's span: the worker's send links to it, and strips it before SMTP (outbox-worker.ts).
+    const traceparent = currentTraceparent();
+    const headers = traceparent ? { ...own, traceparent } : own;
     await insertMail(db, {
       eventKey: mail.eventKey,
       kind: mail.kind,
       toAddress: mail.to,
       replyTo: mail.replyTo ?? null,
+      headers,
       subject: mail.subject,
       html,
       text,
@@ -165,6 +177,11 @@ export class MailService {
 
   pending() {
     return pendingMails(this.db);
+  }
+
+  /** The mails due or failing (not the ones kept for their day), and the oldest's age: what `GET /metrics` reports. */
+  backlog() {
+    return mailBacklog(this.db);
   }
 
   /** The mails the shop wrote to an account's address (its export; see MailScope): what, when, never the body. */

@@ -21,6 +21,8 @@ export interface SmtpMessage {
   to: string;
   /** Where an answer goes, when not to `from` (a contact message: the shopper who wrote it). */
   replyTo?: string;
+  /** Headers of its own (a marketing mail's `List-Unsubscribe`), as nodemailer takes them. */
+  headers?: Record<string, string>;
   subject: string;
   html: string;
   text: string;

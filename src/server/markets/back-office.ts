@@ -22,7 +22,7 @@ import { CREATION_SAMPLE_PRICE_CENTS } from '../../domain/samples/samples';
 import type { AuditService } from '../audit/service';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
-import { withTransaction } from '../db/transaction';
+import { type Tx, withTransaction } from '../db/transaction';
 import { AppError } from '../http/errors';
 import { countryCode } from '../shipping/countries';
 import {
@@ -281,6 +281,57 @@ export class MarketsBackOffice {
       items: items.map(({ baseMinor, ...i }) => ({ ...i, ...listed(baseMinor, fixed.get(i.item)) })),
       currencyItems: amounts.map(({ item, baseMinor }) => ({ item, ...listed(baseMinor, fixedAmounts.get(item)) })),
     };
+  }
+
+  /**
+   * Fixes or clears (null) sizes' prices in markets other than the default one, inside the caller's transaction (the
+   * catalogue file's import, src/server/catalogue-file, whose perfumes may be created in that same transaction):
+   * each price refused as setPrices refuses it (more decimals than the currency), each market's change audited as
+   * setPrices audits it, and every process reads the markets again once the transaction commits.
+   */
+  async setSizePricesIn(
+    tx: Tx,
+    prices: readonly { market: string; perfumeId: number; volume: number; price: number | null }[],
+    adminId: number,
+  ): Promise<void> {
+    const codes = [...new Set(prices.map((p) => p.market))];
+    for (const code of codes) {
+      const market = await this.market(code);
+      if (market.isDefault)
+        throw AppError.badRequest(
+          'BAD_REQUEST',
+          msg("The default market's prices are the catalogue's: change them in the catalogue."),
+        );
+      const items = prices
+        .filter((p) => p.market === code)
+        .map((p) => ({ item: marketItem.size(p.perfumeId, p.volume), price: p.price }));
+      const fix = items.flatMap(({ item, price }, index) =>
+        price === null
+          ? []
+          : [
+              {
+                item,
+                priceMinor: minorOf(
+                  price,
+                  market.currency,
+                  `items.${index}.price`,
+                  msg('Price has more decimals than the currency'),
+                ),
+              },
+            ],
+      );
+      await writeMarketPrices(tx, code, fix);
+      await clearMarketPrices(
+        tx,
+        code,
+        items.filter((i) => i.price === null).map((i) => i.item),
+      );
+      await this.audit.record(
+        { adminId, action: 'market.prices', entity: 'settings', entityId: `market:${code}`, details: { items } },
+        tx,
+      );
+    }
+    if (codes.length > 0) tx.afterCommit('markets.changed', () => this.markets.changed());
   }
 
   /**

@@ -42,6 +42,8 @@ export interface OrderServicesDeps {
   settings: OrderMailsDeps['settings'] & OrderBooksDeps['settings'] & ReturnDeps['house'];
   /** The checkout's refunds, read when a return is refunded (the checkout is built after the orders). */
   refunds: ReturnDeps['refunds'];
+  /** The orders' events for the webhooks' endpoints (shipped, cancelled, refunded, a return asked). */
+  webhooks: OrderLifecycleDeps['webhooks'] & ReturnDeps['webhooks'];
 }
 
 /** The orders' services, built once, each from what it names. */
@@ -60,6 +62,7 @@ export function orderServices({
   atelier,
   settings,
   refunds,
+  webhooks,
 }: OrderServicesDeps) {
   const orderMails = new OrderMails({ samples, mail, publicUrl, settings });
   const orderLifecycle = new OrderLifecycle({
@@ -72,6 +75,7 @@ export function orderServices({
     atelier,
     // An order of gift cards only completes itself once the last card's mail is sent (issue #43).
     cardMails: mail,
+    webhooks,
   });
   mail.onSent('gift-card', async ({ orderId }) => {
     if (orderId !== null) await orderLifecycle.completeMailedCards(orderId);
@@ -92,6 +96,6 @@ export function orderServices({
     /** The house's internal notes on orders. */
     orderNotes: new OrderNotes({ db, audit }),
     /** Returns asked from the order page, decided, received and refunded in the back office. */
-    returns: new ReturnService({ db, audit, mails: orderMails, house: settings, refunds, publicUrl }),
+    returns: new ReturnService({ db, audit, mails: orderMails, house: settings, refunds, publicUrl, webhooks }),
   };
 }

@@ -20,6 +20,8 @@ import type { AtelierService } from '../atelier/service';
 import { customLinesOf } from './present';
 import { setStockHeld, stockLines, writeStatus } from './lifecycle/repo';
 import { linesFor, lockOrder, type OrderRow } from './repo';
+import { orderData } from '../webhooks/payloads';
+import type { WebhookEvents } from '../webhooks/service';
 import { endHolds, expireUnpaid, recordPaymentGivenBack, releaseOrder, supersede, type UnpaidDeps } from './unpaid';
 
 /** Expired orders and ended stock holds are swept this often. */
@@ -45,6 +47,8 @@ export interface OrderLifecycleDeps {
   atelier: Pick<AtelierService, 'assertShippable' | 'sync'>;
   /** Whether every gift card mail of an order has gone (the outbox's word). */
   cardMails: { allSent(orderId: number, kind: 'gift-card', db: Db): Promise<boolean> };
+  /** `order.shipped`, `order.cancelled` and `order.refunded`, written in the change's transaction (issue #49). */
+  webhooks: WebhookEvents;
 }
 
 /**
@@ -62,7 +66,7 @@ export class OrderLifecycle {
   private readonly giftCards: { release(orderId: number, tx: Tx): Promise<void> } & BoughtGiftCards;
   private readonly atelier: Pick<AtelierService, 'assertShippable' | 'sync'>;
 
-  constructor({ db, stock, samples, audit, mails, giftCards, atelier, cardMails }: OrderLifecycleDeps) {
+  constructor({ db, stock, samples, audit, mails, giftCards, atelier, cardMails, webhooks }: OrderLifecycleDeps) {
     this.db = db;
     this.stock = stock;
     this.samples = samples;
@@ -71,7 +75,8 @@ export class OrderLifecycle {
     this.giftCards = giftCards;
     this.atelier = atelier;
     this.cardMails = cardMails;
-    this.refunds = new OrderRefunds({ db, stock, samples, audit, mails, giftCards, atelier });
+    this.webhooks = webhooks;
+    this.refunds = new OrderRefunds({ db, stock, samples, audit, mails, giftCards, atelier, webhooks });
   }
 
   /** Refunds of lines and shipping: reserved, then recorded once the provider agreed (refunds/recording.ts). */
@@ -167,8 +172,24 @@ export class OrderLifecycle {
       } else if (status === 'cancelled') {
         await this.mails.enqueue(orderId, orderCancelledMail, `order-cancelled:${orderId}:${historyId}`, tx);
       }
+      await this.tellWebhooks({ ...order, status }, historyId, shipment, tx);
       return { id: orderId, status, previousStatus: order.status };
     });
+  }
+
+  private readonly webhooks: WebhookEvents;
+
+  /** A shipped or cancelled order is an event for the webhooks' endpoints that want it, once per change. */
+  private async tellWebhooks(order: OrderRow, historyId: number, shipment: Shipment | undefined, tx: Tx) {
+    const data = async () => orderData(order, (await linesFor(tx, [order.id])).get(order.id) ?? []);
+    if (order.status === 'shipped')
+      await this.webhooks.emit(tx, 'order.shipped', `order.shipped:${order.id}:${historyId}`, async () => ({
+        ...(await data()),
+        carrier: shipment?.carrier ?? null,
+        trackingNumber: shipment?.trackingNumber ?? null,
+      }));
+    else if (order.status === 'cancelled')
+      await this.webhooks.emit(tx, 'order.cancelled', `order.cancelled:${order.id}:${historyId}`, data);
   }
 
   /**
@@ -235,29 +256,37 @@ export class OrderLifecycle {
   }
 
   private expiryTimer: NodeJS.Timeout | undefined;
+  /** The expiry's pass in flight, which stopExpiry waits for. */
+  private expiring: Promise<unknown> | undefined;
 
   /** Expires unpaid orders and ends stock holds now and every minute while the app runs. */
   startExpiry(log: FastifyBaseLogger, everyMs = EXPIRY_INTERVAL_MS): void {
     const run = () => {
-      this.expireUnpaid()
+      if (this.expiring) return;
+      const expired = this.expireUnpaid()
         .then((n) => {
           if (n > 0) log.info({ expired: n }, 'unpaid orders expired; their bottles are back in stock');
         })
         .catch((err: unknown) => log.error({ err }, 'could not expire unpaid orders'));
-      this.endHolds()
+      const ended = this.endHolds()
         .then((n) => {
           if (n > 0) log.info({ holds: n }, 'stock holds of unpaid orders ended; their bottles are back on sale');
         })
         .catch((err: unknown) => log.error({ err }, 'could not end stock holds'));
       // Orders a process that knew no search text wrote (a rolling deploy's older one) become findable.
-      backfillSearchText(this.db).catch((err: unknown) => log.error({ err }, 'could not fill search text'));
+      const filled = backfillSearchText(this.db).catch((err: unknown) =>
+        log.error({ err }, 'could not fill search text'),
+      );
+      this.expiring = Promise.all([expired, ended, filled]).finally(() => (this.expiring = undefined));
     };
     run();
     this.expiryTimer = setInterval(run, everyMs);
     this.expiryTimer.unref();
   }
 
-  stopExpiry(): void {
+  /** Stops the expiry once its pass in flight has ended (the store closes after). */
+  async stopExpiry(): Promise<void> {
     clearInterval(this.expiryTimer);
+    await this.expiring;
   }
 }

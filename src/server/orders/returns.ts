@@ -26,6 +26,7 @@ import {
 } from './returns/repo';
 import { askReturn, namedLines } from './returns/asking';
 import { linesOf, toAdminReturn, toOrderReturn } from './returns/present';
+import type { WebhookEvents } from '../webhooks/service';
 
 /** Who opens an order's page: the holder of its key, or its signed-in owner. */
 export interface OrderViewer {
@@ -63,6 +64,8 @@ export interface ReturnDeps {
   refunds: () => LineRefunds;
   /** The origin of the back office's links in the house's mails. */
   publicUrl: string;
+  /** `return.requested`, written with the request (issue #49). */
+  webhooks: WebhookEvents;
 }
 
 /**
@@ -82,14 +85,16 @@ export class ReturnService {
   private readonly house: Pick<SettingsService, 'settings' | 'contact'>;
   private readonly refunds: () => LineRefunds;
   private readonly publicUrl: string;
+  private readonly webhooks: WebhookEvents;
 
-  constructor({ db, audit, mails, house, refunds, publicUrl }: ReturnDeps) {
+  constructor({ db, audit, mails, house, refunds, publicUrl, webhooks }: ReturnDeps) {
     this.db = db;
     this.audit = audit;
     this.mails = mails;
     this.house = house;
     this.refunds = refunds;
     this.publicUrl = publicUrl;
+    this.webhooks = webhooks;
   }
 
   /**
@@ -103,7 +108,7 @@ export class ReturnService {
     // Read before the transaction: PGlite's one connection is the transaction's until it ends.
     const houseAddress = (await this.house.contact()).email;
     const row = await askReturn(
-      { db: this.db, mails: this.mails, publicUrl: this.publicUrl },
+      { db: this.db, mails: this.mails, publicUrl: this.publicUrl, webhooks: this.webhooks },
       { orderId, body, houseAddress, now },
     );
     return { id: row.id, status: 'requested' as const };

@@ -2,7 +2,9 @@ import { type Money, money, toMajorIn } from '../../domain/currency/currency';
 import type { PaymentIntent } from '../../domain/payments/schemas';
 import { type CartOwner, ownerKey } from '../cart/owner';
 import type { Db } from '../db/client';
+import { isTx } from '../db/transaction';
 import { AppError } from '../http/errors';
+import type { Tally } from '../observability/tally';
 import type {
   CreatedIntent,
   IntentInfo,
@@ -18,6 +20,8 @@ import { findPaymentOfOrder, insertPayment, markPaymentRefunded } from './repo';
 export interface PaymentDeps {
   db: Db;
   maybeProvider: PaymentProvider | undefined;
+  /** Counts payments settled and failed for `GET /metrics`. */
+  tally?: Tally;
 }
 
 /**
@@ -27,10 +31,12 @@ export interface PaymentDeps {
 export class PaymentService {
   private readonly db: Db;
   private readonly maybeProvider: PaymentProvider | undefined;
+  private readonly tally: Tally | undefined;
 
-  constructor({ db, maybeProvider }: PaymentDeps) {
+  constructor({ db, maybeProvider, tally }: PaymentDeps) {
     this.db = db;
     this.maybeProvider = maybeProvider;
+    this.tally = tally;
   }
 
   /** The disabled mode (production without Stripe keys) has no provider: payment calls answer 503. */
@@ -87,8 +93,15 @@ export class PaymentService {
    * Charges a kept card with nobody at the keyboard (a renewal), for the order it pays. The same
    * `idempotencyKey` answers the same result and never charges twice; a new attempt needs a new key.
    */
-  chargeSaved(input: SavedChargeRequest): Promise<SavedCharge> {
-    return this.provider.chargeSaved(input);
+  async chargeSaved(input: SavedChargeRequest): Promise<SavedCharge> {
+    const charge = await this.provider.chargeSaved(input);
+    if (charge.status === 'declined') this.tally?.count('payment_failed');
+    return charge;
+  }
+
+  /** A payment the provider reported failed (its webhook): counted for `GET /metrics`. */
+  failed(): void {
+    this.tally?.count('payment_failed');
   }
 
   /** Opens the provider's own flow to keep a new card for a shop customer (`user:<id>`), charging nothing. */
@@ -112,6 +125,10 @@ export class PaymentService {
       status: 'succeeded',
       isTest: intent.isTest,
     });
+    // Counted once its transaction has committed (a settlement that rolls back settled nothing).
+    const settled = () => this.tally?.count('payment_settled');
+    if (isTx(db)) db.afterCommit(`payment-settled:${intent.id}`, settled);
+    else settled();
   }
 
   /**

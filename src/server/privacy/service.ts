@@ -14,6 +14,7 @@ import type { DraftService } from '../drafts/service';
 import { msg } from '../../domain/i18n/translator';
 import { AppError } from '../http/errors';
 import type { MailScope, MailService } from '../mail/service';
+import type { ConsentExport } from '../../domain/marketing/schemas';
 import type { OrderCustomers } from '../orders/customers';
 import type { ReviewService } from '../reviews/service';
 import type { UserRow, UsersService } from '../users/service';
@@ -33,6 +34,11 @@ export interface PrivacyParts {
   cart: Pick<CartService, 'lines'>;
   reviews: Pick<ReviewService, 'exportOf'>;
   backInStock: Pick<BackInStock, 'exportOf' | 'forget'>;
+  /** Consent to marketing mail and its history (DESIGN §1 "Abandoned carts and consent"). */
+  marketing: {
+    exportOf(account: Pick<UserRow, 'id' | 'email' | 'emailVerifiedAt'>): Promise<ConsentExport>;
+    forget(account: Pick<UserRow, 'id' | 'email'>, db: Db): Promise<void>;
+  };
 }
 
 /** The signed-in person: their account, the session asking and their staff role (the session's lookup). */
@@ -108,6 +114,7 @@ export class PrivacyService {
         p.reviews.exportOf(user.id),
         address ? p.backInStock.exportOf(address) : [],
       ]);
+    const marketing = await p.marketing.exportOf(user);
     const mails = await p.mail.sentTo(mailScope(user, orders.orderIds));
     return {
       exportedAt: new Date().toISOString(),
@@ -123,6 +130,7 @@ export class PrivacyService {
       cart,
       reviews,
       stockNotifications,
+      marketing,
       mails,
     };
   }
@@ -157,6 +165,8 @@ export class PrivacyService {
       const address = ownAddress(user);
       if (address) await p.backInStock.forget(address, tx);
       await p.security.forgetAttempts(user.email, tx);
+      // The consent's history goes with the account: no row, no consent, no marketing mail.
+      await p.marketing.forget(user, tx);
       await p.users.remove(user.id, tx);
       // Without their owner, the orders are found by what is left of them ("Deleted customer", their lines).
       await p.orders.refreshSearch(orderIds, tx);

@@ -230,3 +230,14 @@ export async function refillFigures(db: Db, now: Date): Promise<RefillFigures> {
     cancelledThisMonth: Number(counts?.cancelled ?? 0),
   };
 }
+
+/** Renewals the scheduler has yet to bill: due by `now` (not cancelled), and how many of them were due before `lateBefore`. */
+export async function renewalBacklog(db: Db, now: Date, lateBefore: Date): Promise<{ due: number; late: number }> {
+  const [row] = rowsIn<{ due: number; late: number }>(
+    await db.execute(sql`
+      select count(*)::int as due, (count(*) filter (where attempt_at < ${lateBefore}))::int as late
+      from subscriptions
+      where attempt_at is not null and attempt_at <= ${now} and status <> 'cancelled'`),
+  );
+  return { due: Number(row?.due ?? 0), late: Number(row?.late ?? 0) };
+}

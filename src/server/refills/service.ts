@@ -40,6 +40,8 @@ import type { IntentInfo } from '../payments/provider';
 import type { PaymentService } from '../payments/service';
 import type { SettingsService } from '../settings/service';
 import type { UsersService } from '../users/service';
+import { subscriptionData } from '../webhooks/payloads';
+import type { WebhookEvents } from '../webhooks/service';
 import {
   refillActionNeededMail,
   refillCancelledMail,
@@ -64,6 +66,7 @@ import {
   lockSubscription,
   type RefillFigures,
   refillFigures,
+  renewalBacklog,
   releaseSubscription,
   setAttemptOutcome,
   type SubscriptionRow,
@@ -86,6 +89,8 @@ const SCHEDULER_MS = 60_000;
 const PARALLEL = 1;
 /** How many due subscriptions one pass of the scheduler takes at a time. */
 const BATCH = 50;
+/** A renewal still unbilled this long after its due time is late (`GET /metrics`, docs/operations.md). */
+const LATE_AFTER_MS = 15 * 60_000;
 
 /** Who asked for a renewal: the scheduler on its day, the customer's "next one now", or staff's "bill now". */
 type Trigger = 'scheduler' | 'customer' | 'staff';
@@ -102,6 +107,8 @@ export interface RefillDeps {
   confirm: () => (orderId: number, intentId: string) => Promise<{ status: string }>;
   users: Pick<UsersService, 'find' | 'emailsOf' | 'namesOf'>;
   mail: Pick<MailService, 'enqueue'>;
+  /** `subscription.created`, `renewed` and `cancelled` for the webhooks' endpoints, in the change's transaction. */
+  webhooks: WebhookEvents;
   publicUrl: string;
   /** The clock: a test passes its own to see renewals, retries and reminders on their day. */
   now?: () => Date;
@@ -149,7 +156,7 @@ export class RefillService {
       // Paid before its day ("the next one now"): the next is an interval from today; else from its due day.
       const next = now < due ? nextAfterEarlyRenewal(now, sub.intervalWeeks) : nextAfterRenewal(due, sub.intervalWeeks);
       const [line] = await this.deps.orders.linesOf(order.id, tx);
-      await advanceCycle(tx, sub.id, order.subscriptionCycle, {
+      const renewed = await advanceCycle(tx, sub.id, order.subscriptionCycle, {
         lastAmountMinor: line ? line.unitPriceCents * line.quantity : sub.lastAmountMinor,
         status: 'active',
         failures: 0,
@@ -158,6 +165,13 @@ export class RefillService {
         resumeAt: null,
         ...(intent?.savedCard ? { cardToken: intent.savedCard.token, cardLabel: intent.savedCard.label } : {}),
       });
+      if (renewed)
+        await this.deps.webhooks.emit(
+          tx,
+          'subscription.renewed',
+          `subscription.renewed:${renewed.id}:${renewed.cycle}`,
+          subscriptionData(renewed, order.id),
+        );
       return;
     }
     if (order.userId === null) return;
@@ -166,7 +180,7 @@ export class RefillService {
     const market = await this.deps.markets.ofCountry(order.countryCode);
     for (const line of lines) {
       const next = firstRenewalAt(paidAt, line.refillWeeks!);
-      await insertSubscription(tx, {
+      const made = await insertSubscription(tx, {
         userId: order.userId,
         intervalWeeks: line.refillWeeks!,
         perfumeId: line.perfumeId,
@@ -189,7 +203,25 @@ export class RefillService {
         nextRenewalAt: next,
         attemptAt: next,
       });
+      if (made)
+        await this.deps.webhooks.emit(
+          tx,
+          'subscription.created',
+          `subscription.created:${made.id}`,
+          subscriptionData(made, order.id),
+        );
     }
+  }
+
+  /** A subscription that ended, for the webhooks' endpoints, in the transaction that ended it (once: it stays ended). */
+  private async ended(row: SubscriptionRow, tx: Tx): Promise<SubscriptionRow> {
+    await this.deps.webhooks.emit(
+      tx,
+      'subscription.cancelled',
+      `subscription.cancelled:${row.id}`,
+      subscriptionData(row, null),
+    );
+    return row;
   }
 
   /** GET /api/user/subscriptions: the customer's refills, each at its refill price of today. */
@@ -212,7 +244,7 @@ export class RefillService {
       if (sub.status === 'cancelled') throw AppError.conflict('SUBSCRIPTION_ENDED');
       if (change.status === 'cancelled') {
         const cancelled = await updateSubscription(tx, id, cancelledAt(now, 'customer'));
-        return { row: cancelled!, mail: 'cancelled' as const };
+        return { row: await this.ended(cancelled!, tx), mail: 'cancelled' as const };
       }
       const next = sub.nextRenewalAt ?? now;
       if (isLocked(next, now) || sub.chargingUntil !== null) throw AppError.conflict('SUBSCRIPTION_LOCKED');
@@ -283,6 +315,11 @@ export class RefillService {
       let next = 0;
       const worker = async () => {
         for (let sub = due[next++]; sub; sub = due[next++]) {
+          // Stopping (SIGTERM): the renewal in hand ends; the rest of the batch is let go for another process.
+          if (this.stopping) {
+            await releaseSubscription(this.deps.db, sub.id);
+            continue;
+          }
           try {
             if ((await this.bill(sub, 'scheduler', now)).outcome === 'succeeded') billed++;
           } catch (err) {
@@ -293,17 +330,19 @@ export class RefillService {
         }
       };
       await Promise.all(Array.from({ length: PARALLEL }, worker));
-      if (due.length < BATCH) break;
+      if (due.length < BATCH || this.stopping) break;
     }
-    await this.remind();
+    if (!this.stopping) await this.remind();
     return billed;
   }
 
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> | undefined;
+  private stopping = false;
 
   /** The scheduler: a pass now and every `everyMs` while the app runs, in every process (each takes its own rows). */
   start(log: FastifyBaseLogger, everyMs = SCHEDULER_MS): void {
+    this.stopping = false;
     const run = () => {
       if (this.running) return;
       this.running = this.runDue(log)
@@ -320,8 +359,9 @@ export class RefillService {
     this.timer.unref();
   }
 
-  /** Stops the scheduler, once its pass in flight has ended. */
+  /** Stops the scheduler once the renewal in hand has ended (the pass in flight takes no other). */
   async stop(): Promise<void> {
+    this.stopping = true;
     clearInterval(this.timer);
     await this.running;
   }
@@ -339,7 +379,7 @@ export class RefillService {
             eventKey: `refill-reminder:${sub.id}:${sub.nextRenewalAt?.toISOString()}`,
           });
       }
-      if (due.length < BATCH) return;
+      if (due.length < BATCH || this.stopping) return;
     }
   }
 
@@ -349,6 +389,12 @@ export class RefillService {
    */
   figures(): Promise<RefillFigures> {
     return refillFigures(this.deps.db, this.now());
+  }
+
+  /** Renewals waiting for the scheduler: due by now, and late (due more than 15 minutes ago); `GET /metrics` reads them. */
+  backlog(): Promise<{ due: number; late: number }> {
+    const now = this.now();
+    return renewalBacklog(this.deps.db, now, new Date(now.getTime() - LATE_AFTER_MS));
   }
 
   /** Staff: a page of the refills, of one status, each with its customer, cycle and failed attempts. */
@@ -416,7 +462,10 @@ export class RefillService {
       if (sub.status === 'cancelled') throw AppError.conflict('SUBSCRIPTION_ENDED');
       if (sub.chargingUntil !== null && sub.chargingUntil > now) throw AppError.conflict('SUBSCRIPTION_BUSY');
       if (change.status === 'cancelled')
-        return { row: (await updateSubscription(tx, id, cancelledAt(now, 'staff')))!, kind: 'cancelled' as const };
+        return {
+          row: await this.ended((await updateSubscription(tx, id, cancelledAt(now, 'staff')))!, tx),
+          kind: 'cancelled' as const,
+        };
       const set = changed(
         sub,
         { status: change.status, pauseCycles: change.pauseCycles },
@@ -587,7 +636,10 @@ export class RefillService {
     const next = afterDecline(due, failures);
     const data = await this.mailData(sub);
     if ('cancel' in next) {
-      const row = await updateSubscription(this.deps.db, sub.id, { ...cancelledAt(now, 'declined'), failures });
+      const row = await withTransaction(this.deps.db, async (tx) => {
+        const cancelled = await updateSubscription(tx, sub.id, { ...cancelledAt(now, 'declined'), failures });
+        return cancelled && this.ended(cancelled, tx);
+      });
       if (row) await this.tell(row, 'cancelled');
       return;
     }
@@ -616,7 +668,10 @@ export class RefillService {
 
   /** A creation whose formula the IFRA limits now refuse: stopped, nothing charged; its owner is told. */
   private async stopRefused(sub: SubscriptionRow, now: Date): Promise<Billed> {
-    const row = await updateSubscription(this.deps.db, sub.id, cancelledAt(now, 'formula'));
+    const row = await withTransaction(this.deps.db, async (tx) => {
+      const stopped = await updateSubscription(tx, sub.id, cancelledAt(now, 'formula'));
+      return stopped && this.ended(stopped, tx);
+    });
     const data = row && (await this.mailData(row));
     if (data)
       await this.deps.mail.enqueue({

@@ -23,6 +23,7 @@ const EXPORT: Answer<typeof exportAccount> = {
   cart: [],
   reviews: [],
   stockNotifications: [],
+  marketing: { consent: false, history: [] },
   mails: [],
 };
 

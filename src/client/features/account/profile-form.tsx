@@ -15,6 +15,8 @@ import { useI18n } from '@/client/lib/i18n';
 import { SelectField } from '@/client/components/ui/select-field';
 import { formField } from '@/client/components/form/form-field';
 import { DEFAULT_LOCALE, describeLocale, LOCALES } from '@/domain/i18n/locales';
+import { CONSENT_WORDS } from '@/domain/marketing/schemas';
+import { CheckboxField } from '@/client/components/ui/checkbox-field';
 
 type ProfileFields = z.input<typeof profileSchema>;
 type ProfileValues = z.output<typeof profileSchema>;
@@ -43,6 +45,7 @@ const valuesOf = (user: User): ProfileFields => ({
   region: user.region ?? '',
   postalCode: user.postalCode ?? '',
   locale: user.locale ?? DEFAULT_LOCALE,
+  marketingConsent: user.marketingConsent ?? false,
 });
 
 /** Today as YYYY-MM-DD in the shopper's time zone: the latest possible date of birth. */
@@ -64,7 +67,8 @@ export function ProfileForm({ user }: { user: User }) {
     reset,
     setError,
     control,
-    formState: { isSubmitting },
+    register,
+    formState: { isSubmitting, dirtyFields },
   } = form;
   // The state, province or prefecture, where the country typed uses one (issue #43).
   const region = regionRule(countryCodeOf(useWatch({ control, name: 'country' }) ?? ''));
@@ -74,9 +78,10 @@ export function ProfileForm({ user }: { user: User }) {
     reset(valuesOf(user));
   }, [user, reset]);
 
-  const onSubmit = async (values: ProfileValues) => {
+  const onSubmit = async ({ marketingConsent, ...values }: ProfileValues) => {
     try {
-      await update.mutateAsync(values);
+      // The box's answer goes only once the shopper changed it: an answer not shown is never sent back.
+      await update.mutateAsync(dirtyFields.marketingConsent ? { ...values, marketingConsent } : values);
       toast({ variant: 'success', title: t('Profile updated'), description: t('Your details have been saved.') });
     } catch (err) {
       setServerErrors(setError, err, FIELDS);
@@ -149,6 +154,8 @@ export function ProfileForm({ user }: { user: User }) {
           </option>
         ))}
       </SelectField>
+      {/* Marketing mail only with consent (DESIGN §1 "Abandoned carts and consent"): the same words as at checkout. */}
+      <CheckboxField label={t(CONSENT_WORDS)} className="sm:col-span-2" {...register('marketingConsent')} />
       <div className="pt-3 sm:col-span-2">
         <PendingButton
           type="submit"

@@ -4,6 +4,7 @@ import { catalogueArea } from './catalogue/area';
 import { customersArea } from './customers/area';
 import { analyticsArea } from './dashboard/area';
 import { discountsArea } from './discounts/area';
+import { integrationsArea } from './integrations/area';
 import { mailArea } from './mail/area';
 import { marketsArea } from './markets/area';
 import { ordersArea } from './orders/area';
@@ -33,4 +34,5 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
   settingsArea,
   marketsArea,
   staffArea,
+  integrationsArea,
 ];

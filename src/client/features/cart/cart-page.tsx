@@ -14,6 +14,7 @@ import { GiftCardCodeField, useAppliedGiftCard } from '@/client/components/gift-
 import { CartTable } from './cart-table';
 import { GiftSamplePicker } from './gift-sample-picker';
 import { useRemovalFocus } from './use-removal-focus';
+import { useRestoreLink } from './use-restore-link';
 import { paths } from '@/domain/pages/paths';
 import { useI18n } from '@/client/lib/i18n';
 
@@ -27,6 +28,8 @@ export default function CartPage() {
   const { t } = useI18n();
   useDocumentTitle(t('Shopping Cart'));
   const cart = useCart();
+  // A reminder's link back to a cart (`?restore=`) brings its lines here.
+  useRestoreLink();
   const navigate = useNavigate();
   const [processing, setProcessing] = useState(false);
 

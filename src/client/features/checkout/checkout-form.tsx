@@ -22,6 +22,8 @@ import type { CheckoutPricing } from './use-checkout-pricing';
 import { usePaymentIntent } from './use-payment-intent';
 import { paths } from '@/domain/pages/paths';
 import { useI18n } from '@/client/lib/i18n';
+import { CheckboxField } from '@/client/components/ui/checkbox-field';
+import { CONSENT_WORDS } from '@/domain/marketing/schemas';
 
 type Cart = ReturnType<typeof useCart>;
 
@@ -58,6 +60,8 @@ export function CheckoutForm({ cart, provider, publishableKey, pricing }: Checko
   const giftMessageRef = useRef<HTMLTextAreaElement>(null);
   // A refused card's reason, above the Pay button until the shopper changes the card or pays again.
   const [declined, setDeclined] = useState<string | undefined>();
+  // Marketing mail only with consent: the box starts unticked (DESIGN §1 "Abandoned carts and consent").
+  const [marketingConsent, setMarketingConsent] = useState(false);
 
   const method = pricing.method;
   // What the card pays: the total, less what the gift card pays (decision 062).
@@ -82,7 +86,16 @@ export function CheckoutForm({ cart, provider, publishableKey, pricing }: Checko
     giftWrap: pricing.giftWrap,
   });
   const secret = intent.data;
-  const { pay, placeCovered } = usePlaceOrder({ cart, pricing, provider, total, currency, secret, gift });
+  const { pay, placeCovered } = usePlaceOrder({
+    cart,
+    pricing,
+    provider,
+    total,
+    currency,
+    secret,
+    gift,
+    marketingConsent,
+  });
 
   const paymentRef = useRef<PaymentHandle | null>(null);
   const payButton = useRef<HTMLButtonElement>(null);
@@ -237,6 +250,16 @@ export function CheckoutForm({ cart, provider, publishableKey, pricing }: Checko
           billingSame={billingSame}
           onBillingSameChange={setBillingSame}
           disabled={processing}
+        />
+      )}
+
+      {/* An account that already consents is not asked again; unticked, the box withdraws nothing. */}
+      {user?.marketingConsent ? null : (
+        <CheckboxField
+          label={t(CONSENT_WORDS)}
+          checked={marketingConsent}
+          disabled={processing}
+          onChange={(e) => setMarketingConsent(e.target.checked)}
         />
       )}
 

@@ -42,6 +42,8 @@ export function createOrder(input: {
   gift?: { wrap: boolean; message?: string | undefined } | undefined;
   /** The buyer's, when not the shipping details. */
   billingDetails?: ShippingDetails | undefined;
+  /** The box "E-mail me about new perfumes and offers", ticked (DESIGN §1 "Abandoned carts and consent"). */
+  marketingConsent?: boolean | undefined;
 }): Promise<CreatedOrder> {
   return call(placeOrder, {
     body: {
@@ -69,6 +71,7 @@ export function createOrder(input: {
       ...(input.billingDetails
         ? { billingDetails: { ...input.billingDetails, phone: input.billingDetails.phone || undefined } }
         : {}),
+      ...(input.marketingConsent ? { marketingConsent: true } : {}),
     },
   });
 }

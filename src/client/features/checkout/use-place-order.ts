@@ -44,6 +44,7 @@ export function usePlaceOrder({
   currency,
   secret,
   gift,
+  marketingConsent,
 }: {
   cart: ReturnType<typeof useCart>;
   pricing: CheckoutPricing;
@@ -54,6 +55,8 @@ export function usePlaceOrder({
   currency: string;
   secret: ReturnType<typeof usePaymentIntent>['data'];
   gift: GiftChoice;
+  /** The box "E-mail me about new perfumes and offers", ticked. */
+  marketingConsent: boolean;
 }) {
   const { t } = useI18n();
   const navigate = useNavigate();
@@ -90,6 +93,7 @@ export function usePlaceOrder({
         currency,
         items: cart.items,
         gift: giftAsked,
+        marketingConsent,
       });
       // Each amount in its own currency's minor units (decision 070; an intent's code may be written in lower case,
       // as Stripe writes it): an order and an intent in two currencies never match.
@@ -140,6 +144,7 @@ export function usePlaceOrder({
       total,
       currency,
       items: cart.items,
+      marketingConsent,
     });
     if (created.paymentStatus !== 'paid') {
       void cart.refresh().catch(() => undefined);

@@ -3,7 +3,16 @@ import type { Db } from '../../db/client';
 import { type Tx, withTransaction } from '../../db/transaction';
 import { AppError } from '../../http/errors';
 import type { CatalogueSnapshot } from '../snapshot';
-import { findItem, insertItem, type ItemKind, type ItemRow, type ItemValues, listAllItems, updateItem } from './repo';
+import {
+  findItem,
+  insertItem,
+  type ItemKind,
+  type ItemRow,
+  type ItemValues,
+  listAllItems,
+  lockItems,
+  updateItem,
+} from './repo';
 
 /** What differs between the back office's kinds of item; the edits themselves are the same. */
 export interface Kind<K extends ItemKind, Input, Admin, Update = Input> {
@@ -63,27 +72,45 @@ export class ItemEdits<K extends ItemKind, Input, Admin, Update = Input> {
     this.audit = audit;
   }
 
-  /** Every item of the kind, archived ones too. */
-  async list(): Promise<Admin[]> {
-    const rows = await listAllItems(this.db, this.of.kind);
-    return (this.of.complete ? await this.of.complete(this.db, rows) : rows).map((row) => this.of.present(row));
+  /** Every item of the kind, archived ones too, read in `db` (a caller's transaction, say). */
+  async list(db: Db = this.db): Promise<Admin[]> {
+    const rows = await listAllItems(db, this.of.kind);
+    return (this.of.complete ? await this.of.complete(db, rows) : rows).map((row) => this.of.present(row));
   }
 
-  async create(input: Input, adminId: number): Promise<Admin> {
+  /** Every item's slug by its id, archived ones too (the catalogue file names perfumes by them). */
+  async slugs(db: Db = this.db): Promise<Map<number, string>> {
+    return new Map((await listAllItems(db, this.of.kind)).map((row) => [row.id, row.slug]));
+  }
+
+  /**
+   * Holds the items (those that exist) until the caller's transaction ends, in the order of their ids, so an edit
+   * of many (the catalogue file) and the editor's edits of one wait for each other rather than cross.
+   */
+  async lock(ids: readonly number[], tx: Tx): Promise<void> {
+    await lockItems(tx, this.of.kind, ids);
+  }
+
+  /**
+   * Creates an item; `within.db` a caller's transaction it joins (all or nothing with the rest of it), `within.slug`
+   * its slug when the caller chose a free one (else it is made from the name).
+   */
+  async create(input: Input, adminId: number, within: { db?: Db; slug?: string } = {}): Promise<Admin> {
     const { kind } = this.of;
     const values = this.of.values(input);
     return this.edit(async (tx) => {
-      const row = await insertItem(tx, kind, values);
+      const row = await insertItem(tx, kind, values, within.slug);
       await this.of.afterWrite?.(tx, row, input);
       await this.audit.record(
         { adminId, action: `${kind}.created`, entity: kind, entityId: row.id, details: { name: row.name } },
         tx,
       );
       return row;
-    });
+    }, within.db);
   }
 
-  async update(id: number, input: Update, adminId: number): Promise<Admin> {
+  /** Rewrites an item; `db` a caller's transaction it joins. */
+  async update(id: number, input: Update, adminId: number, db: Db = this.db): Promise<Admin> {
     const { kind } = this.of;
     return this.edit(async (tx) => {
       const before = await this.locked(id, tx);
@@ -94,11 +121,14 @@ export class ItemEdits<K extends ItemKind, Input, Admin, Update = Input> {
       if (Object.keys(diff).length > 0)
         await this.audit.record({ adminId, action: `${kind}.updated`, entity: kind, entityId: id, details: diff }, tx);
       return row;
-    });
+    }, db);
   }
 
-  /** Archive (DELETE) or restore: past orders keep their snapshot either way. The same state again changes nothing. */
-  async setArchived(id: number, archived: boolean, adminId: number): Promise<Admin> {
+  /**
+   * Archive (DELETE) or restore: past orders keep their snapshot either way. The same state again changes nothing.
+   * `db`: a caller's transaction it joins.
+   */
+  async setArchived(id: number, archived: boolean, adminId: number, db: Db = this.db): Promise<Admin> {
     const { kind } = this.of;
     return this.edit(async (tx) => {
       const before = await this.locked(id, tx);
@@ -108,7 +138,7 @@ export class ItemEdits<K extends ItemKind, Input, Admin, Update = Input> {
       const action = `${kind}.${archived ? 'archived' : 'restored'}` as const;
       await this.audit.record({ adminId, action, entity: kind, entityId: id, details: { name: row.name } }, tx);
       return row;
-    });
+    }, db);
   }
 
   private async locked(id: number, tx: Tx): Promise<ItemRow<K>> {
@@ -117,9 +147,12 @@ export class ItemEdits<K extends ItemKind, Input, Admin, Update = Input> {
     return row;
   }
 
-  /** The edit in a transaction; the catalogue is reloaded once it commits. */
-  private async edit(write: (tx: Tx) => Promise<ItemRow<K>>): Promise<Admin> {
-    const row = await withTransaction(this.db, async (tx) => {
+  /**
+   * The edit in a transaction (a savepoint of `db` when it is one already); the catalogue is reloaded once the
+   * outermost transaction commits.
+   */
+  private async edit(write: (tx: Tx) => Promise<ItemRow<K>>, db: Db = this.db): Promise<Admin> {
+    const row = await withTransaction(db, async (tx) => {
       this.catalogue.changedOnCommit(tx);
       const written = await write(tx);
       return this.of.complete ? (await this.of.complete(tx, [written]))[0]! : written;

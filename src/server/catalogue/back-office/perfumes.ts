@@ -9,6 +9,7 @@ import { available, type BackInStock } from '../back-in-stock';
 import { toAdminPerfume } from '../present';
 import { type PerfumeRow, type SizeRow, withSizes } from '../repo';
 import type { PerfumeVolume } from '../stock/repo';
+import type { WebhookEvents } from '../../webhooks/service';
 import type { Kind } from './item-edits';
 import { type ItemValues, writeOtherSizes } from './repo';
 
@@ -97,6 +98,8 @@ function sizesBack(perfumeId: number, before: readonly SizeRow[], after: readonl
 /** The perfumes' edits; a size an edit brings back mails those waiting for it (decision 060). */
 export const perfumeKind = (
   backInStock: Pick<BackInStock, 'sizesBack'>,
+  /** An edit is `perfume.updated` for the webhooks' endpoints (issue #49); prices in the store currency. */
+  webhooks: { events: WebhookEvents; currency: string },
 ): Kind<'perfume', PerfumeInput, AdminPerfume, PerfumeUpdate> => ({
   kind: 'perfume',
   notFound: 'PERFUME_NOT_FOUND',
@@ -141,6 +144,16 @@ export const perfumeKind = (
     if (!was) return;
     const [now] = await withSizes(tx, [row]);
     await backInStock.sizesBack(sizesBack(row.id, was.sizes, now!.sizes), tx);
+    const edited = toAdminPerfume(now!);
+    await webhooks.events.emit(tx, 'perfume.updated', `perfume.updated:${row.id}:${edited.updatedAt}`, {
+      id: edited.id,
+      name: edited.name,
+      archived: edited.archivedAt !== null,
+      price: edited.price,
+      currency: webhooks.currency,
+      sizes: edited.sizes.map((s) => ({ volume: s.volume, price: s.price, stock: s.stock })),
+      updatedAt: edited.updatedAt,
+    });
   },
   async afterRestore(tx, row) {
     // Requests waited while it was archived: its sizes on sale are back for them.

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ingredients, perfumeSizes, perfumes } from '../schema';
 
@@ -99,12 +99,30 @@ async function freeSlug(db: Db, table: ItemTable, name: string): Promise<string>
   for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
-export async function insertItem<K extends ItemKind>(db: Db, kind: K, values: ItemValues<K>): Promise<ItemRow<K>> {
+/** Adds an item under `slug` (one the caller found free), else under a free slug made from its name. */
+export async function insertItem<K extends ItemKind>(
+  db: Db,
+  kind: K,
+  values: ItemValues<K>,
+  slug?: string,
+): Promise<ItemRow<K>> {
   const [row] = await db
     .insert(tableOf(kind))
-    .values({ ...(values as ItemValues<'perfume'>), slug: await freeSlug(db, itemTables[kind], values.name) })
+    .values({ ...(values as ItemValues<'perfume'>), slug: slug ?? (await freeSlug(db, itemTables[kind], values.name)) })
     .returning();
   return row as ItemRow<K>;
+}
+
+/** Locks the items of `ids` that exist (`for update`), in the order of their ids, until the transaction ends. */
+export async function lockItems(db: Db, kind: ItemKind, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const t = tableOf(kind);
+  await db
+    .select({ id: t.id })
+    .from(t)
+    .where(inArray(t.id, [...ids]))
+    .orderBy(asc(t.id))
+    .for('update');
 }
 
 export async function updateItem<K extends ItemKind>(

@@ -113,13 +113,14 @@ export async function stockShortfalls(db: Db, wanted: readonly WantedBottles[]):
  * written), so two orders can never both take the last bottle of a size. The default size's stock
  * is the perfume's row, another size's its perfume_sizes row; a sale marks the row it took from
  * changed (its updated_at: a staff member's form read before it is stale, 409 STALE_EDIT). Answers what could not be
- * taken (the caller rolls back) and which perfumes this emptied a size of.
+ * taken (the caller rolls back), which perfumes this emptied a size of, and each tracked size taken from, with its
+ * stock before and after.
  */
 export async function takeStock(
   db: Db,
   wanted: readonly WantedBottles[],
-): Promise<{ shortfalls: StockShortfall[]; emptied: number[] }> {
-  if (wanted.length === 0) return { shortfalls: [], emptied: [] };
+): Promise<{ shortfalls: StockShortfall[]; emptied: number[]; taken: TakenSize[] }> {
+  if (wanted.length === 0) return { shortfalls: [], emptied: [], taken: [] };
   const result = await db.execute(sql`
     with wanted(id, v, q) as (values ${wantedValues(wanted)}),
     taken_default as (
@@ -139,7 +140,7 @@ export async function takeStock(
     taken as (select * from taken_default union all select * from taken_size),
     state as (${sizeState})
     select st.id, st.v, st.name, st.archived, st.is_default, st.sold, st.stock as before,
-           t.id is not null as took, t.stock as after
+           t.id is not null as took, t.stock as after, coalesce(st.v, st.default_volume) as volume
     from state st
     left join taken t on t.id = st.id and t.v = coalesce(st.v, st.default_volume)`);
   const rows = rowsIn<{
@@ -152,15 +153,25 @@ export async function takeStock(
     before: number | null;
     took: boolean;
     after: number | null;
+    volume: number;
   }>(result);
   const shortfalls: StockShortfall[] = [];
   const emptied: number[] = [];
+  const taken: TakenSize[] = [];
   for (const r of rows) {
     const name = sizeName(r);
     if (r.archived || !r.sold) shortfalls.push({ perfumeId: Number(r.id), name, left: null });
     else if (r.before !== null && !r.took)
       shortfalls.push({ perfumeId: Number(r.id), name, left: Math.max(0, Number(r.before)) });
     else if (r.took && Number(r.after) === 0) emptied.push(Number(r.id));
+    if (r.took && r.before !== null && r.after !== null)
+      taken.push({
+        perfumeId: Number(r.id),
+        name: r.name,
+        volume: Number(r.volume),
+        before: Number(r.before),
+        after: Number(r.after),
+      });
   }
   if (rows.length < wanted.length) {
     // A perfume that no longer exists at all.
@@ -168,7 +179,16 @@ export async function takeStock(
     for (const w of wanted)
       if (!seen.has(w.perfumeId)) shortfalls.push({ perfumeId: w.perfumeId, name: 'A perfume', left: null });
   }
-  return { shortfalls, emptied };
+  return { shortfalls, emptied, taken };
+}
+
+/** A tracked size an order took bottles of: its perfume's name, its stock before and after. */
+export interface TakenSize {
+  perfumeId: number;
+  name: string;
+  volume: number;
+  before: number;
+  after: number;
 }
 
 /** One size of a perfume: its volume in ml. */

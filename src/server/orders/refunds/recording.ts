@@ -26,6 +26,9 @@ import {
   refundsOfOrder,
 } from './repo';
 import { answerOf, bottlesOf, isMade, type RefundAsk, refundableOf, rowsOf, sameAsk } from './reckoning';
+import { toMajorIn } from '../../../domain/currency/currency';
+import { orderData } from '../../webhooks/payloads';
+import type { WebhookEvents } from '../../webhooks/service';
 
 export type { RefundAsk } from './reckoning';
 
@@ -56,6 +59,8 @@ export interface OrderRefundsDeps {
   giftCards: BoughtGiftCards;
   /** A line refunded in full cancels its work order; one partly refunded makes fewer bottles (decision 064). */
   atelier: Pick<AtelierService, 'sync'>;
+  /** `order.refunded` (and `order.cancelled` for an order refunded in full before it left), in the record's transaction. */
+  webhooks: WebhookEvents;
 }
 
 /** A refund whose request died between the provider and the record is finished by the next one after this long. */
@@ -78,8 +83,9 @@ export class OrderRefunds {
   private readonly mails: Pick<OrderMails, 'enqueue' | 'withdraw'>;
   private readonly giftCards: BoughtGiftCards;
   private readonly atelier: Pick<AtelierService, 'sync'>;
+  private readonly webhooks: WebhookEvents;
 
-  constructor({ db, stock, samples, audit, mails, giftCards, atelier }: OrderRefundsDeps) {
+  constructor({ db, stock, samples, audit, mails, giftCards, atelier, webhooks }: OrderRefundsDeps) {
     this.db = db;
     this.stock = stock;
     this.samples = samples;
@@ -87,6 +93,7 @@ export class OrderRefunds {
     this.mails = mails;
     this.giftCards = giftCards;
     this.atelier = atelier;
+    this.webhooks = webhooks;
   }
 
   /** Refunds under way for longer than any provider takes: their request died, the next refund finishes them. */
@@ -267,6 +274,16 @@ export class OrderRefunds {
       `order-refunded:${orderId}:${refundId}`,
       tx,
     );
+    const data = orderData({ ...updated, status: to }, lines);
+    await this.webhooks.emit(tx, 'order.refunded', `order.refunded:${orderId}:${refundId}`, {
+      ...data,
+      amount: toMajorIn(made.amountCents, updated.currency),
+      refunded: toMajorIn(updated.refundedCents, updated.currency),
+      creditNote: creditNoteNumber,
+      whole,
+    });
+    if (to === 'cancelled' && order.status !== 'cancelled')
+      await this.webhooks.emit(tx, 'order.cancelled', `order.cancelled:${orderId}:refund-${refundId}`, data);
     return { answer: answerOf({ ...updated, status: to }, made), whole, recorded: true };
   }
 

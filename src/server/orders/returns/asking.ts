@@ -12,6 +12,7 @@ import { linesFor, lockOrder, statusChanges } from '../repo';
 import { linesOf } from './present';
 import { insertReturn, lineNames, type ReturnLines, returnsOfOrder } from './repo';
 import { paths } from '../../../domain/pages/paths';
+import type { WebhookEvents } from '../../webhooks/service';
 
 /** The customer's side of a return: asking for one from the order's page (the back office decides in returns.ts). */
 
@@ -27,7 +28,7 @@ export async function namedLines(db: Db, orderId: number, lines: ReturnLines) {
  * saying why) for a made-to-order line, an order not delivered yet or past its window, or more than is left.
  */
 export async function askReturn(
-  deps: { db: Db; mails: Pick<OrderMails, 'enqueue' | 'enqueueToHouse'>; publicUrl: string },
+  deps: { db: Db; mails: Pick<OrderMails, 'enqueue' | 'enqueueToHouse'>; publicUrl: string; webhooks: WebhookEvents },
   { orderId, body, houseAddress, now }: { orderId: number; body: ReturnRequest; houseAddress: string; now: Date },
 ) {
   const row = await withTransaction(deps.db, async (tx) => {
@@ -77,6 +78,14 @@ export async function askReturn(
       `return-alert:${made.id}`,
       tx,
     );
+    await deps.webhooks.emit(tx, 'return.requested', `return.requested:${made.id}`, {
+      id: made.id,
+      orderId,
+      status: 'requested',
+      reason: made.reason || null,
+      lines: linesOf(made),
+      createdAt: made.createdAt.toISOString(),
+    });
     return made;
   });
   return row;

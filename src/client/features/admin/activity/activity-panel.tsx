@@ -35,6 +35,7 @@ const filterLabels: Record<(typeof ENTITY_FILTERS)[number], string> = {
   customer: msg('Customers'),
   market: msg('Markets'),
   sale: msg('Sales'),
+  webhook: msg('Webhooks'),
 };
 /** A filter's empty list: "No changes to perfumes yet." */
 const emptyTexts: Record<(typeof ENTITY_FILTERS)[number], string> = {
@@ -52,6 +53,7 @@ const emptyTexts: Record<(typeof ENTITY_FILTERS)[number], string> = {
   staff: msg('No changes to staff yet.'),
   review: msg('No changes to reviews yet.'),
   customer: msg('No changes to customers yet.'),
+  webhook: msg('No changes to webhooks yet.'),
 };
 /** The table's columns, in the reader's words. */
 const columns = (t: (message: string) => string): readonly Column<AuditEntry>[] => [

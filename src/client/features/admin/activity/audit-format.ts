@@ -24,6 +24,7 @@ const entityLabels = {
   review: msg('Review'),
   market: msg('Market'),
   sale: msg('Sale'),
+  webhook: msg('Webhook endpoint'),
 } satisfies Record<AuditEntry['entity'], string>;
 
 /** Each verb's sentence about its subject ("perfume #12"). */

@@ -11,13 +11,14 @@ import { useSheetParam, type SheetParam } from '../shared/use-sheet-param';
 import { CatalogueEditorSheet } from './catalogue-editor';
 import { countShown, itemsToShow, SHOW_VALUES, type Show } from './catalogue-format';
 import type { CatalogueItem, CatalogueShelf } from './catalogue-kind';
+import { CatalogueFile, FILE_SECTION } from './catalogue-file';
 import { CatalogueTable } from './catalogue-table';
 import { ingredients } from './ingredients';
 import { MISSING_SECTION, MissingTranslations } from './missing-translations';
 import { perfumes } from './perfumes';
 
-/** The sections' values (`?section=`): each kind's, and the translations still missing. */
-const SECTIONS = [perfumes.plural, ingredients.plural, MISSING_SECTION];
+/** The sections' values (`?section=`): each kind's, the translations still missing, the catalogue as a file. */
+const SECTIONS = [perfumes.plural, ingredients.plural, MISSING_SECTION, FILE_SECTION];
 
 /**
  * The catalogue: perfumes and ingredients, each on sale or archived, each opening its form in a
@@ -40,6 +41,7 @@ export function CataloguePanel() {
             </TabsTrigger>
           ))}
           <TabsTrigger value={MISSING_SECTION}>{t('Missing translations')}</TabsTrigger>
+          <TabsTrigger value={FILE_SECTION}>{t('CSV file')}</TabsTrigger>
         </TabsList>
         <TabsContent value={perfumes.plural} className="pt-6">
           <CatalogueSection kind={perfumes} show={show} onShow={setShow} sheet={perfumeSheet} />
@@ -49,6 +51,9 @@ export function CataloguePanel() {
         </TabsContent>
         <TabsContent value={MISSING_SECTION} className="pt-6">
           <MissingTranslations perfumeSheet={perfumeSheet} ingredientSheet={ingredientSheet} />
+        </TabsContent>
+        <TabsContent value={FILE_SECTION} className="pt-6">
+          <CatalogueFile />
         </TabsContent>
       </Tabs>
 

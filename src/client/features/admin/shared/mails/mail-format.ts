@@ -32,6 +32,8 @@ const mailKindLabels = {
   'refill-postponed': msg('Refill postponed'),
   'refill-stopped': msg('Refill stopped'),
   'refill-changed': msg('Refill changed'),
+  'cart-reminder': msg('Abandoned cart reminder'),
+  'webhook-disabled': msg('Webhook endpoint disabled'),
 } satisfies Record<MailKind, string>;
 
 /** A mail's kind in words ("Order confirmation"); an unknown one as it comes. */

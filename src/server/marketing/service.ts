@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Periodic } from '../periodic';
 import type { FastifyBaseLogger } from 'fastify';
 import { urlOf } from '../../domain/api/endpoint';
 import { unsubscribe } from '../../domain/api/marketing';
@@ -250,30 +251,22 @@ export class MarketingService {
     });
   }
 
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
+  private scheduler: Periodic | undefined;
 
   /** The scheduler: a pass now and every while the app runs, in every process (each cart is claimed by one). */
   start(log: FastifyBaseLogger, everyMs = schedulerMs(this.deps.abandonedCartHours)): void {
-    const run = () => {
-      if (this.running) return;
-      this.running = this.runDue(log)
-        .then((n) => {
-          if (n > 0) log.info({ reminded: n }, 'abandoned carts reminded');
-        })
-        .catch((err: unknown) => log.error({ err }, 'the abandoned-cart reminders failed'))
-        .finally(() => {
-          this.running = undefined;
-        });
-    };
-    run();
-    this.timer = setInterval(run, everyMs);
-    this.timer.unref();
+    this.scheduler = new Periodic(
+      async () => {
+        const n = await this.runDue(log);
+        if (n > 0) log.info({ reminded: n }, 'abandoned carts reminded');
+      },
+      (err) => log.error({ err }, 'the abandoned-cart reminders failed'),
+    );
+    this.scheduler.start(everyMs);
   }
 
   /** Stops the scheduler, once its pass in flight has ended. */
   async stop(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+    await this.scheduler?.stop();
   }
 }

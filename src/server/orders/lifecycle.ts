@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, localizedPath } from '../../domain/i18n/locales';
+import { Periodic } from '../periodic';
 import type { FastifyBaseLogger } from 'fastify';
 import { backfillSearchText } from '../db/online-indexes';
 import { isPaid, refusedTransition } from '../../domain/orders/lifecycle';
@@ -255,38 +256,35 @@ export class OrderLifecycle {
     return recordPaymentGivenBack(this.unpaid, orderId, opts);
   }
 
-  private expiryTimer: NodeJS.Timeout | undefined;
-  /** The expiry's pass in flight, which stopExpiry waits for. */
-  private expiring: Promise<unknown> | undefined;
+  private expiry: Periodic | undefined;
 
   /** Expires unpaid orders and ends stock holds now and every minute while the app runs. */
   startExpiry(log: FastifyBaseLogger, everyMs = EXPIRY_INTERVAL_MS): void {
-    const run = () => {
-      if (this.expiring) return;
-      const expired = this.expireUnpaid()
-        .then((n) => {
-          if (n > 0) log.info({ expired: n }, 'unpaid orders expired; their bottles are back in stock');
-        })
-        .catch((err: unknown) => log.error({ err }, 'could not expire unpaid orders'));
-      const ended = this.endHolds()
-        .then((n) => {
-          if (n > 0) log.info({ holds: n }, 'stock holds of unpaid orders ended; their bottles are back on sale');
-        })
-        .catch((err: unknown) => log.error({ err }, 'could not end stock holds'));
-      // Orders a process that knew no search text wrote (a rolling deploy's older one) become findable.
-      const filled = backfillSearchText(this.db).catch((err: unknown) =>
-        log.error({ err }, 'could not fill search text'),
-      );
-      this.expiring = Promise.all([expired, ended, filled]).finally(() => (this.expiring = undefined));
-    };
-    run();
-    this.expiryTimer = setInterval(run, everyMs);
-    this.expiryTimer.unref();
+    this.expiry = new Periodic(
+      async () => {
+        const expired = this.expireUnpaid()
+          .then((n) => {
+            if (n > 0) log.info({ expired: n }, 'unpaid orders expired; their bottles are back in stock');
+          })
+          .catch((err: unknown) => log.error({ err }, 'could not expire unpaid orders'));
+        const ended = this.endHolds()
+          .then((n) => {
+            if (n > 0) log.info({ holds: n }, 'stock holds of unpaid orders ended; their bottles are back on sale');
+          })
+          .catch((err: unknown) => log.error({ err }, 'could not end stock holds'));
+        // Orders a process that knew no search text wrote (a rolling deploy's older one) become findable.
+        const filled = backfillSearchText(this.db).catch((err: unknown) =>
+          log.error({ err }, 'could not fill search text'),
+        );
+        await Promise.all([expired, ended, filled]);
+      },
+      (err) => log.error({ err }, 'the expiry failed'),
+    );
+    this.expiry.start(everyMs);
   }
 
   /** Stops the expiry once its pass in flight has ended (the store closes after). */
   async stopExpiry(): Promise<void> {
-    clearInterval(this.expiryTimer);
-    await this.expiring;
+    await this.expiry?.stop();
   }
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { Periodic } from '../periodic';
 import { money, toMajorIn } from '../../domain/currency/currency';
 import { localizedPath, type Locale } from '../../domain/i18n/locales';
 import { paths } from '../../domain/pages/paths';
@@ -336,34 +337,26 @@ export class RefillService {
     return billed;
   }
 
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
+  private scheduler: Periodic | undefined;
   private stopping = false;
 
   /** The scheduler: a pass now and every `everyMs` while the app runs, in every process (each takes its own rows). */
   start(log: FastifyBaseLogger, everyMs = SCHEDULER_MS): void {
     this.stopping = false;
-    const run = () => {
-      if (this.running) return;
-      this.running = this.runDue(log)
-        .then((n) => {
-          if (n > 0) log.info({ renewed: n }, 'refills renewed');
-        })
-        .catch((err: unknown) => log.error({ err }, 'the refills scheduler failed'))
-        .finally(() => {
-          this.running = undefined;
-        });
-    };
-    run();
-    this.timer = setInterval(run, everyMs);
-    this.timer.unref();
+    this.scheduler = new Periodic(
+      async () => {
+        const n = await this.runDue(log);
+        if (n > 0) log.info({ renewed: n }, 'refills renewed');
+      },
+      (err) => log.error({ err }, 'the refills scheduler failed'),
+    );
+    this.scheduler.start(everyMs);
   }
 
   /** Stops the scheduler once the renewal in hand has ended (the pass in flight takes no other). */
   async stop(): Promise<void> {
     this.stopping = true;
-    clearInterval(this.timer);
-    await this.running;
+    await this.scheduler?.stop();
   }
 
   /** The reminders three days before each renewal, once per renewal date. */

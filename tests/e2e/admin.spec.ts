@@ -84,6 +84,7 @@ test.describe('admin dashboard', () => {
       'Settings',
       'Markets',
       'Staff',
+      'Integrations',
     ]);
     await expect(page.getByRole('tab', { name: 'Orders Management' })).toHaveAttribute('aria-selected', 'true');
     // Arrow keys move between the tabs.

@@ -121,7 +121,7 @@ test('from /fr to a paid bespoke perfume, its French mail, invoice and label, wi
   // Paid at the French checkout.
   await page.goto('/fr/checkout');
   await page.getByLabel('Nom complet').fill('Claire Dubois');
-  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Adresse').fill('12 rue des Lilas');
   await page.getByLabel('Ville').fill('Paris');
   await page.getByLabel('Code postal').fill('75003');

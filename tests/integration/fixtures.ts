@@ -228,6 +228,8 @@ interface PaidOrder {
   /** The key of the order's own page, `/api/orders/{id}?key={accessKey}`. */
   accessKey: string;
   total: number;
+  /** The currency it was placed and paid in: its shipping country's market's (decision 070). */
+  currency: string;
   paymentIntentId: string;
   /** The owner's client: the one given, or the new guest's. */
   client: Client;
@@ -302,6 +304,7 @@ export async function paidOrder(
     id: order.id,
     accessKey: order.accessKey,
     total: order.total,
+    currency: order.currency,
     paymentIntentId: intent.paymentIntentId,
     client,
     guestId: guest,

@@ -133,9 +133,13 @@ const customerRowSchema = z.object({
   /** An account's state; null for a guest. */
   isActive: z.boolean().nullable(),
   subscriptionStatus: z.string().nullable(),
-  /** A guest's paid orders and what they kept (paid less refunded); null for an account (its page has them). */
+  /** A guest's paid orders; null for an account (its page has them). */
   orders: z.number().nullable(),
-  spent: moneySchema.nullable(),
+  /**
+   * What a guest's paid orders kept (paid less refunded), one amount per currency (never added across currencies),
+   * by currency code; null for an account.
+   */
+  spent: z.array(z.object({ currency: z.string(), amount: moneySchema })).nullable(),
 });
 export type CustomerRow = z.infer<typeof customerRowSchema>;
 export const customerListSchema = z.array(customerRowSchema);

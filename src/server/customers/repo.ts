@@ -55,7 +55,7 @@ export interface CustomerListRow {
   isActive: boolean | null;
   subscriptionStatus: string | null;
   orders: number | null;
-  spentCents: number | null;
+  spentByCurrency: Record<string, number> | null;
   cursorAt: string;
 }
 
@@ -117,7 +117,7 @@ const guestColumns = {
   city: guestCustomers.city,
   country: guestCustomers.country,
   orders: guestCustomers.orders,
-  spentCents: guestCustomers.spentCents,
+  spentByCurrency: guestCustomers.spentByCurrency,
 };
 
 /** One side's page: its rows past the cursor, and how many it finds when a search counted them on the way. */
@@ -249,7 +249,7 @@ export async function listCustomers(
 ): Promise<Page<CustomerListRow> & { total: ListTotal }> {
   const [accountPage, guestPage] = await Promise.all([accountSide(db, q, page), guestSide(db, q, page)]);
   const merged: CustomerListRow[] = [
-    ...accountPage.rows.map((r) => ({ kind: 'account' as const, ...r, orders: null, spentCents: null })),
+    ...accountPage.rows.map((r) => ({ kind: 'account' as const, ...r, orders: null, spentByCurrency: null })),
     ...guestPage.rows.map((r) => ({
       kind: 'guest' as const,
       ...r,

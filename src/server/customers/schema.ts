@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from '../columns';
 import { users } from '../users/schema';
 
@@ -51,6 +51,12 @@ export const guestCustomers = pgTable(
     orders: integer('orders').notNull(),
     /** What those orders kept: paid totals less refunds (domain/customers/care.ts's rule). */
     spentCents: bigint('spent_cents', { mode: 'number' }).notNull(),
+    /**
+     * The same, per currency (decision 070: sums of two currencies are never added): `{ "EUR": 15200, "GBP": 4500 }`,
+     * in each currency's minor units. `spent_cents` above is kept for the release before it (decision 073) and read by
+     * none.
+     */
+    spentByCurrency: jsonb('spent_by_currency').$type<Record<string, number>>().notNull().default({}),
     /** The first paid order's: where the guest sits in the list, as an account sits by when it joined. */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     lastOrderAt: timestamp('last_order_at', { withTimezone: true }).notNull(),

@@ -7,7 +7,7 @@ import type {
 } from '../../domain/customers/schemas';
 import type { PageRequest } from '../../domain/shared/paging';
 import { formatAddress, profileAddress } from '../../domain/addresses/address';
-import { toMajor } from '../../domain/shared/money';
+import { toMajorIn } from '../../domain/currency/currency';
 import type { MailSummary } from '../../domain/mail/schemas';
 import type { AuditService } from '../audit/service';
 import type { SessionService } from '../auth/session';
@@ -36,10 +36,15 @@ const toNote = (row: CustomerNoteRow): Note => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-const toRow = ({ cursorAt: _cursor, createdAt, spentCents, ...row }: CustomerListRow): CustomerRow => ({
+const toRow = ({ cursorAt: _cursor, createdAt, spentByCurrency, ...row }: CustomerListRow): CustomerRow => ({
   ...row,
   createdAt: createdAt.toISOString(),
-  spent: spentCents === null ? null : toMajor(spentCents),
+  spent:
+    spentByCurrency === null
+      ? null
+      : Object.entries(spentByCurrency)
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([currency, minor]) => ({ currency, amount: toMajorIn(minor, currency) })),
 });
 
 /** The account's own phone and address when its profile holds them, else those of its latest order. */

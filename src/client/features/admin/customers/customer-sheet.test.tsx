@@ -225,7 +225,10 @@ describe('the customers list and a guest buyer’s sheet (issue #43)', () => {
         isActive: null,
         subscriptionStatus: null,
         orders: 2,
-        spent: 290,
+        spent: [
+          { currency: 'EUR', amount: 290 },
+          { currency: 'GBP', amount: 45 },
+        ],
       }),
       row({}),
     ]);
@@ -240,7 +243,8 @@ describe('the customers list and a guest buyer’s sheet (issue #43)', () => {
     const gwen = rows.find((r) => r.textContent?.includes('gwen@guests.example'))!;
     expect(gwen.textContent).toContain('Guest');
     expect(gwen.textContent).toContain('No account');
-    expect(gwen.textContent).toContain(`2 orders · ${euro(290)} paid`);
+    // One amount per currency paid in, never added together (issue #47).
+    expect(gwen.textContent).toContain(`2 orders · ${euro(290)} · £45.00 paid`);
     expect(
       within(gwen)
         .getByRole('link', { name: /2 orders/ })

@@ -5,7 +5,7 @@ import type { CustomerRow } from '@/domain/customers/schemas';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Label } from '@/client/components/ui/label';
-import { usePrice } from '@/client/lib/format';
+import { usePrice, usePriceIn } from '@/client/lib/format';
 import { useI18n } from '@/client/lib/i18n';
 import type { Translator } from '@/domain/i18n/translator';
 import { useSearchDraft } from '@/client/lib/use-search-draft';
@@ -46,7 +46,7 @@ interface Sheets {
 const columns = (
   { t, date }: Translator,
   sheets: Sheets,
-  price: (major: number) => string,
+  money: { priceIn: (major: number, currency: string) => string; price: (major: number) => string },
 ): readonly Column<CustomerRow>[] => [
   {
     label: t('Name'),
@@ -104,7 +104,10 @@ const columns = (
           ? t('Orders')
           : t('{count, plural, one {# order} other {# orders}} · {amount} paid', {
               count: row.orders,
-              amount: price(row.spent ?? 0),
+              // One amount per currency, never added (a guest who paid in euros and in pounds); nothing kept: 0.
+              amount: row.spent?.length
+                ? row.spent.map((s) => money.priceIn(s.amount, s.currency)).join(' · ')
+                : money.price(0),
             })}
       </OrdersLink>
     ),
@@ -124,6 +127,7 @@ export function CustomersPanel() {
   const tableRef = useRef<HTMLTableElement>(null);
   const sheet = useSheetParam('customer');
   const guestSheet = useSheetParam('guest');
+  const priceIn = usePriceIn();
   const price = usePrice();
   const tr = useI18n();
   const { t } = tr;
@@ -169,7 +173,7 @@ export function CustomersPanel() {
               focusable
               className="scroll-mt-24 lg:scroll-mt-28"
               label={q ? t('Customers matching “{q}”', { q }) : t('Customers, newest first')}
-              columns={columns(tr, { account: sheet, guest: guestSheet }, price)}
+              columns={columns(tr, { account: sheet, guest: guestSheet }, { priceIn, price })}
               rows={users.items}
             />
           </div>

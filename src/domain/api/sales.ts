@@ -16,9 +16,10 @@ export const getAdminSales = endpoint({
   method: 'GET',
   path: '/api/admin/sales',
   tag,
-  summary: 'Sales scheduled, running and ended (of one market with `?market=`), latest start first.',
+  summary: 'Sales scheduled, running and ended (of one market with `?market=`), latest start first, a page at a time.',
   auth: 'admin',
   permission: 'promotions',
+  paged: true,
   query: salesQuerySchema,
   responses: { 200: salesSchema },
 });

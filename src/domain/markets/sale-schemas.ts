@@ -1,4 +1,5 @@
 import { moneySchema, timestampSchema } from '../shared/fields';
+import { pagedQuery } from '../shared/paging';
 import { z } from '../shared/zod';
 import { msg } from '../i18n/translator';
 
@@ -37,7 +38,7 @@ export const saleSchema = z.object({
 export const salesSchema = z.array(saleSchema);
 export type SaleAnswer = z.infer<typeof saleSchema>;
 
-export const salesQuerySchema = z.object({
+export const salesQuerySchema = pagedQuery({
   market: z
     .string()
     .regex(/^[a-z]{2,8}$/)

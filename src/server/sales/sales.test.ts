@@ -73,6 +73,15 @@ describe('sales', () => {
     setClock(42);
     const listed = await admin.send(getAdminSales, { query: { market: 'gb' } });
     expect(listed.answer.map((s) => s.status)).toEqual(['scheduled', 'running', 'ended']);
+    // A page at a time, by cursor, each sale with its own 30 days' lowest whichever page it falls on.
+    const firstPage = await admin.send(getAdminSales, { query: { market: 'gb', limit: 2 } });
+    expect(firstPage.answer.map((s) => s.id)).toEqual([third.answer.id, second.answer.id]);
+    expect(firstPage.headers['x-total-count']).toBe('3');
+    const after = String(firstPage.headers['x-next-cursor']);
+    const rest = await admin.send(getAdminSales, { query: { market: 'gb', limit: 2, after } });
+    expect(rest.answer.map((s) => s.id)).toEqual([listed.answer[2]!.id]);
+    expect(rest.answer[0]).toEqual(listed.answer[2]);
+    expect(firstPage.answer[0]!.lowestPrice30d).toBe(regular - 30);
 
     const history = await admin.send(getAdminPriceHistory, { query: { market: 'gb', perfumeId: 1, volumeMl: 50 } });
     expect(history.answer.map((h) => h.price)).toEqual([regular, regular - 10, regular]);

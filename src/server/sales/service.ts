@@ -1,10 +1,12 @@
 import { type Market, marketItem } from '../../domain/markets/markets';
 import { lowestPriorPrice, type PriceChange, regularAt, type Sale, shownPrice } from '../../domain/markets/sales';
 import type { SaleAnswer, SaleInput } from '../../domain/markets/sale-schemas';
+import type { PageRequest } from '../../domain/shared/paging';
 import { money, toMajorIn, toMinor } from '../../domain/currency/currency';
 import type { AuditService } from '../audit/service';
 import type { CatalogueSnapshot } from '../catalogue/snapshot';
 import type { Db, Store } from '../db/client';
+import type { Page } from '../db/keyset';
 import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/errors';
 import type { MarketsService } from '../markets/service';
@@ -15,7 +17,9 @@ import {
   insertSale,
   listHistory,
   listSales,
+  pageSales,
   recordPrices,
+  salesOfItems,
   type SaleRow,
 } from './repo';
 
@@ -169,39 +173,61 @@ export class SalesService {
     return price.minor;
   }
 
-  private async answer(row: SaleRow, markets: readonly Market[]): Promise<SaleAnswer> {
-    const market = markets.find((m) => m.code === row.market)!;
-    const [, perfumeId, volumeMl] = row.item.split(':').map(Number) as [number, number, number];
-    const history = (await listHistory(this.deps.db, row.market, row.item)).map((h) => ({
-      priceMinor: h.priceMinor,
-      from: h.fromAt,
-    }));
-    const others = (await listSales(this.deps.db, row.market))
-      .filter((s) => s.item === row.item && s.id !== row.id)
-      .map((s) => ({ priceMinor: s.priceMinor, startsAt: s.startsAt, endsAt: s.endsAt }));
-    const regular = regularAt(history, row.startsAt) ?? regularAt(history, this.now());
-    const lowest = lowestPriorPrice(history, others, row.startsAt);
-    const major = (minor: number | undefined) => (minor === undefined ? null : toMajorIn(minor, market.currency));
-    return {
-      id: row.id,
-      market: row.market,
-      currency: market.currency,
-      perfumeId,
-      volumeMl,
-      price: toMajorIn(row.priceMinor, market.currency),
-      regularPrice: major(regular),
-      lowestPrice30d: major(lowest ?? regular),
-      startsAt: row.startsAt.toISOString(),
-      endsAt: row.endsAt.toISOString(),
-      status: statusOf(row, this.now()),
-    };
+  /**
+   * Sales as the back office shows them, each with the regular price it is shown against and its 30-day lowest:
+   * the history and the other sales of their items read once per market (two statements a market, whatever the
+   * page holds).
+   */
+  private async answers(rows: readonly SaleRow[], markets: readonly Market[]): Promise<SaleAnswer[]> {
+    const known = rows.filter((r) => markets.some((m) => m.code === r.market));
+    const neighbours = new Map<string, { history: Map<string, PriceChange[]>; sales: SaleRow[] }>();
+    await Promise.all(
+      [...grouped(known, (r) => r.market)].map(async ([code, own]) => {
+        const items = [...new Set(own.map((r) => r.item))];
+        const [history, sales] = await Promise.all([
+          listHistory(this.deps.db, code, items),
+          salesOfItems(this.deps.db, code, items),
+        ]);
+        neighbours.set(code, {
+          history: grouped(
+            history.map((h) => ({ item: h.item, priceMinor: h.priceMinor, from: h.fromAt })),
+            (h) => h.item,
+          ),
+          sales,
+        });
+      }),
+    );
+    return known.map((row) => {
+      const market = markets.find((m) => m.code === row.market)!;
+      const near = neighbours.get(row.market)!;
+      const [, perfumeId, volumeMl] = row.item.split(':').map(Number) as [number, number, number];
+      const history = near.history.get(row.item) ?? [];
+      const others = near.sales
+        .filter((s) => s.item === row.item && s.id !== row.id)
+        .map((s) => ({ priceMinor: s.priceMinor, startsAt: s.startsAt, endsAt: s.endsAt }));
+      const regular = regularAt(history, row.startsAt) ?? regularAt(history, this.now());
+      const lowest = lowestPriorPrice(history, others, row.startsAt);
+      const major = (minor: number | undefined) => (minor === undefined ? null : toMajorIn(minor, market.currency));
+      return {
+        id: row.id,
+        market: row.market,
+        currency: market.currency,
+        perfumeId,
+        volumeMl,
+        price: toMajorIn(row.priceMinor, market.currency),
+        regularPrice: major(regular),
+        lowestPrice30d: major(lowest ?? regular),
+        startsAt: row.startsAt.toISOString(),
+        endsAt: row.endsAt.toISOString(),
+        status: statusOf(row, this.now()),
+      };
+    });
   }
 
-  async list(market?: string): Promise<SaleAnswer[]> {
-    const [rows, markets] = await Promise.all([listSales(this.deps.db, market), this.deps.markets.list()]);
-    return Promise.all(
-      rows.filter((r) => markets.some((m) => m.code === r.market)).map((r) => this.answer(r, markets)),
-    );
+  /** A page of the sales (of one market when given), latest start first, with the total. */
+  async list(market: string | undefined, page: PageRequest): Promise<Page<SaleAnswer>> {
+    const [result, markets] = await Promise.all([pageSales(this.deps.db, market, page), this.deps.markets.list()]);
+    return { ...result, rows: await this.answers(result.rows, markets) };
   }
 
   /** Schedules a sale (400 SALE_NOT_LOWER when it is not below the regular price), with its audit row. */
@@ -230,7 +256,7 @@ export class SalesService {
       return sale;
     });
     await this.changed();
-    return this.answer(row, markets);
+    return (await this.answers([row], markets))[0]!;
   }
 
   /** Ends a sale now: a scheduled one is removed, a running one ends (it stays in the history). */
@@ -250,7 +276,7 @@ export class SalesService {
   async history(marketCode: string, perfumeId: number, volumeMl: number) {
     const market = (await this.deps.markets.list()).find((m) => m.code === marketCode);
     if (!market) return [];
-    const rows = await listHistory(this.deps.db, market.code, marketItem.size(perfumeId, volumeMl));
+    const rows = await listHistory(this.deps.db, market.code, [marketItem.size(perfumeId, volumeMl)]);
     return rows.reverse().map((h) => ({
       price: toMajorIn(h.priceMinor, market.currency),
       currency: market.currency,

@@ -1,5 +1,5 @@
-import { type FormEvent, useState } from 'react';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, type RefObject, useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { listAudit } from '@/domain/api/admin';
 import { getPerfume, getPerfumes } from '@/domain/api/catalogue';
 import { createAdminSale, deleteAdminSale, getAdminPriceHistory, getAdminSales } from '@/domain/api/sales';
@@ -11,16 +11,31 @@ import { serverFieldErrors } from '@/client/components/form/server-errors';
 import { Button } from '@/client/components/ui/button';
 import { SelectField } from '@/client/components/ui/select-field';
 import { TextField } from '@/client/components/ui/text-field';
-import { call, errorMessage } from '@/client/lib/api';
+import { call, callPage, errorMessage } from '@/client/lib/api';
 import { usePriceIn } from '@/client/lib/format';
 import { useI18n } from '@/client/lib/i18n';
 import { invalidate, queryKeyOf } from '@/client/lib/query-keys';
 import { toast } from '@/client/lib/toast';
-import { PanelEmpty, PanelQuery } from '../shared/panel-states';
+import { PageNav } from '../shared/page-nav';
+import {
+  PAGE_SIZE,
+  pagedState,
+  usePageCursor,
+  usePagedRows,
+  type PageCursor,
+  type PagedData,
+} from '../shared/paged-list';
+import { PageGone, PanelEmpty, PanelError, PanelLoading, PanelQuery } from '../shared/panel-states';
 import { SettingsSection } from '../shared/settings-section';
 import { StackedTable, type Column } from '../shared/stacked-table';
 
-const salesQuery = queryOptions({ queryKey: queryKeyOf(getAdminSales), queryFn: () => call(getAdminSales, {}) });
+/** A page of the sales, latest start first, from `cursor` (the tab's address). */
+const useSales = (cursor: PageCursor) =>
+  usePagedRows({
+    queryKey: queryKeyOf(getAdminSales, 'paged', cursor),
+    queryFn: ({ signal }): Promise<PagedData<SaleAnswer>> =>
+      callPage(getAdminSales, { query: { ...cursor, limit: PAGE_SIZE } }, { signal }),
+  });
 
 /** A `datetime-local` value (the admin's own clock) as the instant the API takes. */
 const instantOf = (local: string) => (local ? new Date(local).toISOString() : '');
@@ -41,7 +56,6 @@ interface SaleFields {
  */
 export function MarketSales({ markets }: { markets: readonly AdminMarket[] }) {
   const { t } = useI18n();
-  const sales = useQuery(salesQuery);
   return (
     <SettingsSection
       id="sales-heading"
@@ -52,11 +66,7 @@ export function MarketSales({ markets }: { markets: readonly AdminMarket[] }) {
     >
       <div className="grid gap-8">
         <SaleForm markets={markets} />
-        <PanelQuery query={sales} what={t('sales')} rows={2}>
-          {(list) =>
-            list.length === 0 ? <PanelEmpty title={t('No sales scheduled yet.')} /> : <SalesTable sales={list} />
-          }
-        </PanelQuery>
+        <SalesList />
       </div>
     </SettingsSection>
   );
@@ -183,7 +193,38 @@ function SaleForm({ markets }: { markets: readonly AdminMarket[] }) {
   );
 }
 
-function SalesTable({ sales }: { sales: readonly SaleAnswer[] }) {
+/** The sales a page at a time (a shop that has run sales for years keeps them all: the history says so). */
+function SalesList() {
+  const { t } = useI18n();
+  const cursor = usePageCursor();
+  const sales = useSales(cursor);
+  const tableRef = useRef<HTMLTableElement>(null);
+  switch (pagedState(sales, cursor)) {
+    case 'loading':
+      return <PanelLoading label={t('Loading the sales')} rows={2} />;
+    case 'error':
+      return <PanelError what={t('sales')} onRetry={() => void sales.refetch()} />;
+    case 'gone':
+      return <PageGone what={t('sales')} />;
+    case 'empty':
+      return <PanelEmpty title={t('No sales scheduled yet.')} />;
+    default:
+      return (
+        <>
+          <SalesTable sales={sales.items} tableRef={tableRef} />
+          <PageNav list={sales} noun={t('sale')} plural={t('sales')} listRef={tableRef} />
+        </>
+      );
+  }
+}
+
+function SalesTable({
+  sales,
+  tableRef,
+}: {
+  sales: readonly SaleAnswer[];
+  tableRef: RefObject<HTMLTableElement | null>;
+}) {
   const { t, dateTime } = useI18n();
   const priceIn = usePriceIn();
   const qc = useQueryClient();
@@ -240,7 +281,7 @@ function SalesTable({ sales }: { sales: readonly SaleAnswer[] }) {
   ];
   return (
     <div className="grid gap-6">
-      <StackedTable label={t('Sales')} columns={columns} rows={sales} />
+      <StackedTable ref={tableRef} focusable label={t('Sales')} columns={columns} rows={sales} />
       {history ? <PriceHistory sale={history} onClose={() => setHistory(null)} /> : null}
     </div>
   );

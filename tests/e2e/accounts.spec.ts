@@ -75,7 +75,7 @@ test.describe('login and register', () => {
     await page.getByRole('tab', { name: 'Subscription' }).click();
     await expect(page.getByText('Inactive', { exact: true })).toBeVisible();
     await expect(page.getByText('No plan', { exact: true })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Unlock Premium Features' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your perfume, before the bottle runs dry' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'View Plans' })).toHaveAttribute('href', '/refill#programme');
     await expectNoA11yViolations(page);
 

@@ -99,7 +99,7 @@ test.describe('before the page has hydrated', () => {
     await expect(email).toHaveValue('early@example.com');
     expect(await subscribe.evaluate((b) => getComputedStyle(b).cursor)).not.toBe('progress');
     await subscribe.click();
-    await expectToast(page, 'Subscribed!', 'Thank you for subscribing to our newsletter.');
+    await expectToast(page, 'Subscribed', 'Thank you for subscribing to our newsletter.');
     expectNoNativeSubmission(held, '/');
     for (const url of held.visited) expect(url).not.toContain('email=');
     expect(held.errors).toEqual([]);
@@ -115,7 +115,7 @@ test.describe('before the page has hydrated', () => {
     await expect(page.locator('html')).toHaveAttribute('data-pending', 'true');
 
     await hydrate(page, held);
-    await expectToast(page, 'Subscribed!', 'Thank you for subscribing to our newsletter.');
+    await expectToast(page, 'Subscribed', 'Thank you for subscribing to our newsletter.');
     await expect(email).toHaveValue('');
     expectNoNativeSubmission(held, '/');
     expect(held.errors).toEqual([]);

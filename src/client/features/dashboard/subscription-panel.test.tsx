@@ -79,7 +79,7 @@ describe('the Subscription tab: refills (DESIGN §1 "Refills")', () => {
   it('while none is active, the promo describes the programme and View Plans leads to it', async () => {
     answerRefills([], 'inactive');
     renderPanel();
-    expect(await screen.findByRole('heading', { name: 'Unlock Premium Features' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Your perfume, before the bottle runs dry' })).toBeTruthy();
     await waitFor(() =>
       expect(
         screen.getByText(/delivered again every 4, 8, or 12 weeks, at 15% less than a one-off bottle/),

@@ -137,7 +137,8 @@ function SubscriptionDetails({ subscription }: { subscription: Subscription }) {
             {t('Refill Program')}
           </p>
           <h2 id="premium-heading" className="mt-3 font-serif text-3xl sm:text-4xl">
-            {t('Unlock Premium Features')}
+            {/* The spec's "Unlock Premium Features", now that refills exist: the refill programme's invitation (#51). */}
+            {t('Your perfume, before the bottle runs dry')}
           </h2>
           <p className="mt-4 max-w-md text-sm leading-relaxed opacity-90">
             {offer

@@ -24,7 +24,7 @@ describe('the home page’s newsletter', () => {
     await user.click(screen.getByRole('button', { name: 'SUBSCRIBE' }));
     expect(screen.getByRole('button', { name: 'SUBSCRIBING...' })).toHaveProperty('disabled', true);
     expect(email).toHaveProperty('disabled', true);
-    await findToast('Subscribed!', 'Thank you for subscribing to our newsletter.');
+    await findToast('Subscribed', 'Thank you for subscribing to our newsletter.');
     expect(email).toHaveProperty('value', '');
     expect(email).toHaveProperty('disabled', false);
     expect(screen.getByRole('button', { name: 'SUBSCRIBE' })).toHaveProperty('disabled', false);

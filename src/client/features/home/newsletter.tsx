@@ -42,7 +42,7 @@ export function Newsletter() {
       setEmail('');
       toast({
         variant: 'success',
-        title: t('Subscribed!'),
+        title: t('Subscribed'),
         description: t('Thank you for subscribing to our newsletter.'),
       });
     }, SIMULATED_DELAY_MS);

@@ -1,6 +1,6 @@
 /*
- * The estimated sign (℮, U+212E) as a font of its own, for the atelier's printed label. pdfkit's
- * standard fonts are written in WinAnsi, which has no ℮: rather than drop the sign, the label embeds
+ * The estimated sign (℮, U+212E) as a font of its own, for the atelier's printed label. The house's
+ * fonts (Cormorant Garamond, Inter) have no ℮: rather than drop the sign, the label embeds
  * this font (a few hundred bytes, subset by pdfkit) for that one character, so the PDF draws the sign
  * and its text says "℮" to a reader or a search. The glyph is drawn here, geometrically: the "e" of
  * Directive 76/211/EEC, a ring open at its lower right, crossed by a bar at half its height.
@@ -9,7 +9,7 @@
  * once in memory (the file itself written by truetype.ts).
  */
 
-import { Bytes, fontFile } from './truetype';
+import { Bytes, fontFile, nameTable } from './truetype';
 
 /** Its PostScript name, and the name pdfkit registers it by. */
 export const ESTIMATED_SIGN_FONT = 'MaisonLumiere-EstimatedSign';
@@ -102,27 +102,6 @@ function cmapTable(): Buffer {
   return new Bytes().u16(0).u16(1).u16(3).u16(1).u32(12).bytes(sub.buffer()).buffer();
 }
 
-function nameTable(): Buffer {
-  const names: [number, string][] = [
-    [1, 'Maison Lumiere Estimated Sign'],
-    [2, 'Regular'],
-    [4, 'Maison Lumiere Estimated Sign'],
-    [6, ESTIMATED_SIGN_FONT],
-  ];
-  const strings = names.map(([, s]) => Buffer.from(s, 'utf16le').swap16());
-  const t = new Bytes()
-    .u16(0)
-    .u16(names.length)
-    .u16(6 + names.length * 12);
-  let offset = 0;
-  names.forEach(([id], i) => {
-    t.u16(3).u16(1).u16(0x409).u16(id).u16(strings[i]!.length).u16(offset);
-    offset += strings[i]!.length;
-  });
-  for (const s of strings) t.bytes(s);
-  return t.buffer();
-}
-
 function buildFont(): Buffer {
   const { glyph, points, bbox } = glyfTable(signContours());
   const contours = 2;
@@ -176,7 +155,15 @@ function buildFont(): Buffer {
     ['hmtx', hmtx.buffer()],
     ['loca', loca.buffer()],
     ['maxp', maxp.buffer()],
-    ['name', nameTable()],
+    [
+      'name',
+      nameTable([
+        [1, 'Maison Lumiere Estimated Sign'],
+        [2, 'Regular'],
+        [4, 'Maison Lumiere Estimated Sign'],
+        [6, ESTIMATED_SIGN_FONT],
+      ]),
+    ],
     ['post', post.buffer()],
   ] as [string, Buffer][]);
 }

@@ -1,6 +1,7 @@
 /**
  * A TrueType file's bytes: a big-endian writer for its tables, and the file itself, its tables listed
- * in the directory by tag with their checksums (the estimated sign's font, estimated-sign-font.ts).
+ * in the directory by tag with their checksums (the estimated sign's font, estimated-sign-font.ts; the
+ * house's fonts set at one weight, font-instance.ts).
  */
 
 /** A big-endian byte writer. */
@@ -37,6 +38,25 @@ const checksum = (b: Buffer) => {
   for (let i = 0; i < padded.length; i += 4) sum = (sum + padded.readUInt32BE(i)) >>> 0;
   return sum;
 };
+
+/**
+ * A `name` table of these records (name id, text), in Windows' Unicode for US English: the family (1), its
+ * style (2), the full name (4) and the PostScript name (6) a PDF prints as the font's name.
+ */
+export function nameTable(names: readonly [id: number, text: string][]): Buffer {
+  const strings = names.map(([, s]) => Buffer.from(s, 'utf16le').swap16());
+  const t = new Bytes()
+    .u16(0)
+    .u16(names.length)
+    .u16(6 + names.length * 12);
+  let offset = 0;
+  names.forEach(([id], i) => {
+    t.u16(3).u16(1).u16(0x409).u16(id).u16(strings[i]!.length).u16(offset);
+    offset += strings[i]!.length;
+  });
+  for (const s of strings) t.bytes(s);
+  return t.buffer();
+}
 
 /** The font file of these tables (tag, bytes), their directory sorted by tag, head's checkSumAdjustment set. */
 export function fontFile(unsorted: [string, Buffer][]): Buffer {

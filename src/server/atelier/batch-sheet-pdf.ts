@@ -12,6 +12,8 @@ import {
   SANS,
   SANS_BOLD,
   SERIF,
+  WORDMARK,
+  wordmark,
 } from '../pdf-look';
 import { batchTable, rowHeight, table } from './batch-sheet-table';
 import { typeLine } from './pdf';
@@ -75,16 +77,16 @@ function heading(doc: Doc, text: string, y: number): number {
   return doc.y + 4;
 }
 
-function drawSheet(doc: Doc, { id, batch, formula, orderId, createdAt, lots, readyOn, house }: BatchSheetInput) {
+function drawSheet(doc: Doc, { id, batch, formula, orderId, createdAt, lots, readyOn }: BatchSheetInput) {
   const width = contentWidth(doc);
   const bottom = doc.page.height - SHEET_MARGIN_Y - 12;
   let y = SHEET_MARGIN_Y;
 
-  // The title, the house's name flush right on its line.
-  doc.font(SERIF).fontSize(9).fillColor(ACCENT);
-  const houseName = house.legalName.toUpperCase();
-  const houseWidth = doc.widthOfString(houseName, { characterSpacing: 2 });
-  doc.text(houseName, MARGIN + width - houseWidth, y + 6, { characterSpacing: 2, lineBreak: false });
+  // The title, the house's wordmark flush right on its line.
+  const markSize = 13;
+  doc.font(SERIF).fontSize(markSize);
+  const houseWidth = doc.widthOfString(WORDMARK) + markSize * 0.6;
+  wordmark(doc, MARGIN + width - houseWidth, y + 3, markSize);
   doc
     .font(SERIF)
     .fontSize(18)
@@ -107,18 +109,18 @@ function drawSheet(doc: Doc, { id, batch, formula, orderId, createdAt, lots, rea
   ];
   const gap = 14;
   const third = (width - 2 * gap) / 3;
-  const labelWidth = 52;
+  const labelWidth = 56;
   facts.forEach(([label, value], i) => {
     const x = MARGIN + (i % 3) * (third + gap);
     const line = y + Math.floor(i / 3) * 13;
     doc
       .font(SANS)
-      .fontSize(6.5)
+      .fontSize(6)
       .fillColor(INK_SOFT)
-      .text(label.toUpperCase(), x, line + 1.5, { width: labelWidth, characterSpacing: 0.5, lineBreak: false });
+      .text(label.toUpperCase(), x, line + 1.5, { width: labelWidth, characterSpacing: 0.4, lineBreak: false });
     doc
       .font(SANS_BOLD)
-      .fontSize(8.5)
+      .fontSize(7.5)
       .fillColor(INK)
       .text(value, x + labelWidth, line, { width: third - labelWidth, height: 10, ellipsis: true, lineBreak: false });
   });
@@ -156,7 +158,7 @@ function drawSheet(doc: Doc, { id, batch, formula, orderId, createdAt, lots, rea
     .font(SANS)
     .fontSize(7)
     .fillColor(INK_SOFT)
-    .text(words.sheet.foot({ batch, name: formula.name, id, orderId }), MARGIN, doc.page.height - 28, {
+    .text(words.sheet.foot({ batch, name: formula.name, id, orderId }), MARGIN, doc.page.height - 31, {
       width,
       align: 'center',
       lineBreak: false,

@@ -4,9 +4,9 @@ import type { WorkOrderFormula } from '../../domain/atelier/work-orders';
 /*
  * The atelier's two documents (decision 064), drawn from a work order's formula as it was paid: the
  * bottle's label at its real size (label-pdf.ts), and the batch sheet the perfumer weighs from
- * (batch-sheet-pdf.ts). In the house's look (../pdf-look.ts): ink on paper, pdfkit's standard fonts
- * (Times, Helvetica) in WinAnsi. WinAnsi has no estimated sign (℮, U+212E): the label draws it in a
- * font of its own (../estimated-sign-font.ts), embedded for that one character. What both share is here.
+ * (batch-sheet-pdf.ts). In the house's look and fonts (../pdf-look.ts): ink on paper, Cormorant
+ * Garamond and Inter. Neither has the estimated sign (℮, U+212E): the label draws it in a font of its
+ * own (../estimated-sign-font.ts), embedded for that one character. What both share is here.
  */
 
 /** Points in `mm` millimetres (1 mm = 72 / 25.4 pt). */

@@ -477,7 +477,18 @@ describe("a French order's documents", () => {
     expect(model.summary).toEqual([['Articles', '3']]);
   });
 
-  it('print French amounts in the PDF, their thousands apart by a space the standard fonts hold', async () => {
+  it('are set in the house’s fonts under its wordmark, in either language, and no standard font', async () => {
+    for (const t of [en, fr]) {
+      const pdf = await renderPdf(invoiceModel(snapshot(), settings, t));
+      const fonts = [...pdf.toString('latin1').matchAll(/\/BaseFont \/(?:[A-Z]{6}\+)?([\w-]+)/g)].map((m) => m[1]);
+      expect(new Set(fonts)).toEqual(new Set(['CormorantGaramond-Medium', 'Inter-Regular', 'Inter-SemiBold']));
+      const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+      expect(text.startsWith('Maison Lumière')).toBe(true);
+      expect(text).toContain(t === fr ? 'Facture' : 'Invoice');
+    }
+  });
+
+  it('print French amounts in the PDF, their thousands apart by a narrow no-break space', async () => {
     const s = snapshot();
     s.lines[0] = { ...s.lines[0]!, unitPriceCents: 125_000 } as OrderLineRow;
     const pdf = await renderPdf(invoiceModel(s, settings, fr));
@@ -485,7 +496,8 @@ describe("a French order's documents", () => {
     expect(text).toContain('Facture');
     expect(text).toContain('14 mars 2026');
     expect(text).toContain('TOTAUX PAR TAUX DE TVA');
-    // A no-break space (the text extracted has it as a space), never the "/" pdfkit prints for U+202F.
+    // French's narrow no-break space, drawn by the house's font (a reader extracts it as a space), never the
+    // "/" pdfkit's standard fonts printed for it.
     expect(text).toMatch(/Tubéreuse Velours 2 1\s250,00\s€/);
     expect(text).not.toContain('QUA\nNTIT');
     expect(text).not.toContain('/');

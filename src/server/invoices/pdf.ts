@@ -12,42 +12,14 @@ import {
   SANS,
   SANS_BOLD,
   SERIF,
-  winAnsi,
+  SERIF_ITALIC,
+  wordmark,
 } from '../pdf-look';
 
-/* Draws a document in the house's look (../pdf-look.ts). */
+/* Draws a document in the house's look and fonts (../pdf-look.ts). */
 
-/** The model's every text as the standard fonts write it (`winAnsi`: French amounts' narrow spaces). */
-function printable(model: DocumentModel): DocumentModel {
-  const cells = (rows: string[][]) => rows.map((r) => r.map(winAnsi));
-  const pairs = (list: [string, string][]) => list.map(([a, b]) => [winAnsi(a), winAnsi(b)] as [string, string]);
-  return {
-    ...model,
-    title: winAnsi(model.title),
-    meta: pairs(model.meta),
-    parties: model.parties.map((p) => ({ heading: winAnsi(p.heading), lines: p.lines.map(winAnsi) })),
-    lines: {
-      columns: model.lines.columns.map((c) => ({ ...c, label: winAnsi(c.label) })),
-      rows: cells(model.lines.rows),
-    },
-    ...(model.rates
-      ? {
-          rates: {
-            heading: winAnsi(model.rates.heading),
-            columns: model.rates.columns.map((c) => ({ ...c, label: winAnsi(c.label) })),
-            rows: cells(model.rates.rows),
-          },
-        }
-      : {}),
-    summary: pairs(model.summary),
-    notes: model.notes.map(winAnsi),
-    foot: model.foot.map(winAnsi),
-  };
-}
-
-/** The PDF of a document, whole, in memory (a few kilobytes). */
-export function renderPdf(document: DocumentModel): Promise<Buffer> {
-  const model = printable(document);
+/** The PDF of a document, whole, in memory (some tens of kilobytes, its fonts subset). */
+export function renderPdf(model: DocumentModel): Promise<Buffer> {
   return render(
     {
       size: 'A4',
@@ -61,12 +33,12 @@ export function renderPdf(document: DocumentModel): Promise<Buffer> {
 const bottom = (doc: Doc) => doc.page.height - MARGIN;
 
 function draw(doc: Doc, model: DocumentModel) {
-  // The house's name, spaced out, and a rule under it.
-  doc
-    .font(SERIF)
-    .fontSize(11)
-    .fillColor(ACCENT)
-    .text(model.house.toUpperCase(), MARGIN, MARGIN, { characterSpacing: 3 });
+  // The house's wordmark, as the site's header draws it, its legal name flush right, and a rule under them.
+  wordmark(doc, MARGIN, MARGIN, 20);
+  const markBottom = doc.y;
+  doc.font(SANS).fontSize(7.5).fillColor(INK_SOFT);
+  doc.text(model.house.toUpperCase(), MARGIN, MARGIN + 8, { width: width(doc), align: 'right', characterSpacing: 0.8 });
+  doc.y = markBottom;
   rule(doc, doc.y + 6, ACCENT);
 
   // The title on the left, its number and dates on the right.
@@ -160,7 +132,7 @@ function draw(doc: Doc, model: DocumentModel) {
       room(doc, 14);
       doc
         .font(SERIF)
-        .fontSize(10.5)
+        .fontSize(11.5)
         .fillColor(INK_SOFT)
         .text(note, MARGIN, doc.y, { width: width(doc) });
     }
@@ -171,7 +143,7 @@ function draw(doc: Doc, model: DocumentModel) {
     const { heading, text } = model.giftMessage;
     doc.y += 20;
     const textHeight = doc
-      .font('Times-Italic')
+      .font(SERIF_ITALIC)
       .fontSize(13)
       .heightOfString(text, { width: width(doc) - 32 });
     room(doc, textHeight + 48);
@@ -182,7 +154,7 @@ function draw(doc: Doc, model: DocumentModel) {
       .fillColor(ACCENT)
       .text(heading, MARGIN + 16, boxTop + 12);
     doc
-      .font('Times-Italic')
+      .font(SERIF_ITALIC)
       .fontSize(13)
       .fillColor(INK)
       .text(text, MARGIN + 16, doc.y + 6, { width: width(doc) - 32 });

@@ -33,6 +33,7 @@ export function MailLayout({
   preheader,
   tr = englishMail(),
   footer,
+  signed = true,
   children,
 }: {
   title: string;
@@ -41,6 +42,8 @@ export function MailLayout({
   tr?: Translator;
   /** The quiet words under the frame, when not the house's usual ones (a marketing mail's unsubscribe link). */
   footer?: ReactNode;
+  /** Closed by a person of the house's signature (the default); the house's own alerts to its staff are not. */
+  signed?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -73,12 +76,13 @@ export function MailLayout({
                       padding: '32px 32px 8px',
                       textAlign: 'center',
                       fontFamily: SERIF,
-                      fontSize: '26px',
-                      letterSpacing: '0.08em',
+                      fontSize: '28px',
+                      fontWeight: 500,
+                      letterSpacing: '0.01em',
                       color: INK,
                     }}
                   >
-                    MAISON LUMIÈRE
+                    <Wordmark />
                   </td>
                 </tr>
                 <tr>
@@ -103,6 +107,7 @@ export function MailLayout({
                 <tr>
                   <td style={{ padding: '12px 32px 32px', fontSize: '15px', lineHeight: '1.6', color: INK }}>
                     {children}
+                    {signed ? <Signature tr={tr} /> : null}
                   </td>
                 </tr>
               </Table>
@@ -117,6 +122,38 @@ export function MailLayout({
         </Table>
       </body>
     </html>
+  );
+}
+
+/** The soft accent of the wordmark's lozenge, as the site's header draws it. */
+const ACCENT_SOFT = '#b99868';
+
+/**
+ * The house's wordmark as the site's header draws it: a small lozenge in the soft accent, then "Maison
+ * Lumière" in the serif. The lozenge is a character (◆), which every mail client draws; a turned square
+ * would need CSS transforms, which many do not.
+ */
+function Wordmark() {
+  return (
+    <>
+      <span style={{ color: ACCENT_SOFT, fontSize: '11px', verticalAlign: '4px', paddingRight: '8px' }}>◆</span>
+      Maison Lumière
+    </>
+  );
+}
+
+/** A person's signature under the body: their name in the serif's italic, their role in the house. */
+function Signature({ tr }: { tr: Translator }) {
+  return (
+    <p style={{ margin: '28px 0 0' }}>
+      {tr.t('With our thanks,')}
+      <br />
+      <span style={{ fontFamily: SERIF, fontStyle: 'italic', fontSize: '22px', lineHeight: '1.4', color: INK }}>
+        {tr.t('Claire Vasseur')}
+      </span>
+      <br />
+      <span style={{ fontSize: '13px', color: SOFT }}>{tr.t('Client relations, Maison Lumière')}</span>
+    </p>
   );
 }
 

@@ -1,3 +1,4 @@
+import { messageDomainOf, messageIdOf, sentHeaders } from './message-id';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db, Store } from '../db/client';
@@ -50,8 +51,8 @@ function backoffMs(attempts: number): number {
 /**
  * The outbox's worker, in every server process that has SMTP_URL: it takes due mails with `for
  * update skip locked`, so two processes never send the same mail at once, and a mail a killed
- * process was sending goes out again once its lease ends (at least once; the event names the
- * Message-ID, so a resend is recognisable).
+ * process was sending goes out again once its lease ends (at least once; its Message-ID is the row's
+ * (message-id.ts), so a resend is recognisable).
  *
  * The database work stays on the main thread, where the store is; the SMTP exchanges happen on
  * the SMTP thread (smtp-thread.ts), so they never wait behind the embedded store's queries. Claimed
@@ -89,7 +90,7 @@ export class OutboxWorker {
     this.config = config;
     this.store = store;
     this.pollMs = pollMs;
-    this.messageDomain = new URL(config.publicUrl).hostname || 'maison-lumiere.shop';
+    this.messageDomain = messageDomainOf(config.publicUrl);
   }
 
   /** The thread that talks to the SMTP server while the worker runs (tests stop it to play a crash). */
@@ -223,7 +224,7 @@ export class OutboxWorker {
       ...(mail.headers
         ? {
             headers: Object.fromEntries(
-              Object.entries(mail.headers)
+              Object.entries(sentHeaders(mail.headers))
                 // The writer's trace is the shop's own: it never leaves in the mail.
                 .filter(([name]) => name !== 'traceparent')
                 .map(([name, value]) => [name, unseal(value, mail.secrets)]),
@@ -233,7 +234,7 @@ export class OutboxWorker {
       subject: mail.subject,
       html: unseal(mail.html, mail.secrets),
       text: unseal(mail.text, mail.secrets),
-      messageId: `<${mail.eventKey.replace(/[^A-Za-z0-9.-]/g, '.')}@${this.messageDomain}>`,
+      messageId: messageIdOf(mail, this.messageDomain),
     };
   }
 

@@ -1,3 +1,4 @@
+import { withMessageIdPart } from './message-id';
 import { isPrivateMail, type MailSummary } from '../../domain/mail/schemas';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
@@ -34,6 +35,7 @@ export async function resendMail(
       eventKey: `${prefix}${n}`,
       kind: original.kind,
       toAddress: to.trim(),
+      headers: withMessageIdPart(null),
       subject: original.subject,
       html: original.html,
       text: original.text,

@@ -1,3 +1,4 @@
+import { withMessageIdPart } from './message-id';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailDetail, MailSummary } from '../../domain/mail/schemas';
 import type { Config } from '../config';
@@ -97,7 +98,7 @@ export class MailService {
     const own = mail.headers ? sealHeaders(mail.headers, mail.secrets ?? {}, sealed) : null;
     // With tracing on, the writer's span: the worker's send links to it, and strips it before SMTP (outbox-worker.ts).
     const traceparent = currentTraceparent();
-    const headers = traceparent ? { ...own, traceparent } : own;
+    const headers = withMessageIdPart(traceparent ? { ...own, traceparent } : own);
     await insertMail(db, {
       eventKey: mail.eventKey,
       kind: mail.kind,

@@ -13,7 +13,6 @@ import {
   PAPER,
   SERIF,
   Small,
-  SOFT,
   Table,
   Tagged,
 } from '../../mail/layout';
@@ -54,6 +53,7 @@ export function giftCardMail(data: GiftCardMailData): RenderedMail {
   const howToUse = tr.t(
     'Enter the code in your cart or at checkout: it pays part or all of an order, and what is left stays on the card.',
   );
+  const noEnd = tr.t('It has no end date.');
   const choose = tr.t('Choose your perfume');
   const balance = tr.t('Check its balance');
   const html = (
@@ -81,22 +81,16 @@ export function giftCardMail(data: GiftCardMailData): RenderedMail {
           <Lines lines={data.message.split('\n')} />
         </P>
       ) : null}
-      <Table width="100%" style={{ margin: '24px 0 0', border: `1px solid ${LINE}`, background: PAPER }}>
-        <tr>
-          <td style={{ padding: '20px', textAlign: 'center' }}>
-            <div style={{ fontSize: '12px', letterSpacing: '0.12em', color: SOFT }}>
-              {code.toLocaleUpperCase(tr.tag)}
-            </div>
-            <div style={{ marginTop: '8px', fontFamily: MONO, fontSize: '22px', letterSpacing: '0.08em', color: INK }}>
-              {data.code}
-            </div>
-            <div style={{ marginTop: '8px', fontSize: '14px', color: ACCENT }}>{amount}</div>
-          </td>
-        </tr>
-      </Table>
+      <GiftCard
+        amount={amount}
+        code={data.code}
+        codeLabel={code.toLocaleUpperCase(tr.tag)}
+        from={tr.t('From {from}', { from })}
+        title={tr.t('Gift card')}
+      />
       <Button href={data.shopUrl}>{choose}</Button>
       <Small>
-        {howToUse} <A href={data.balanceUrl}>{balance}</A>.
+        {howToUse} {noEnd} <A href={data.balanceUrl}>{balance}</A>.
       </Small>
     </MailLayout>
   );
@@ -106,9 +100,76 @@ export function giftCardMail(data: GiftCardMailData): RenderedMail {
       untagged(sends),
       ...(data.message ? [tr.t('"{message}"', { message: data.message })] : []),
       tr.t('Your gift card code: {code}', { code: data.code }),
-      [howToUse, textLink(choose, data.shopUrl), textLink(balance, data.balanceUrl)].join('\n'),
+      [`${howToUse} ${noEnd}`, textLink(choose, data.shopUrl), textLink(balance, data.balanceUrl)].join('\n'),
     ),
     tr,
   );
   return renderMail('gift-card', tr.t('{from} sends you a Maison Lumière gift card', { from }), html, text);
+}
+
+/** The soft accent of the wordmark's lozenge, as the site's header draws it. */
+const ACCENT_SOFT = '#b99868';
+
+/**
+ * The card itself, as the gift-card page previews it: a card-shaped block in the house's ink, the wordmark,
+ * the amount in the serif, the code, and whom it is from. Tables and inline styles, as mail clients want.
+ */
+function GiftCard(props: { amount: string; code: string; codeLabel: string; from: string; title: string }) {
+  return (
+    <Table width="100%" style={{ margin: '24px 0 0', maxWidth: '420px' }}>
+      <tr>
+        <td style={{ background: INK, color: PAPER, padding: '24px 28px', borderRadius: '14px' }}>
+          <Table width="100%">
+            <tr>
+              <td style={{ fontFamily: SERIF, fontSize: '20px', fontWeight: 500, color: PAPER, whiteSpace: 'nowrap' }}>
+                <span style={{ color: ACCENT_SOFT, fontSize: '9px', verticalAlign: '3px', paddingRight: '6px' }}>
+                  ◆
+                </span>
+                Maison Lumière
+              </td>
+              <td align="right" style={{ fontSize: '11px', letterSpacing: '0.14em', color: ACCENT_SOFT }}>
+                {props.title.toUpperCase()}
+              </td>
+            </tr>
+            <tr>
+              <td
+                colSpan={2}
+                style={{
+                  padding: '36px 0 4px',
+                  fontFamily: SERIF,
+                  fontSize: '44px',
+                  lineHeight: '1',
+                  fontVariantNumeric: 'lining-nums',
+                  color: PAPER,
+                }}
+              >
+                {props.amount}
+              </td>
+            </tr>
+            <tr>
+              <td
+                colSpan={2}
+                style={{ paddingTop: '20px', fontSize: '10px', letterSpacing: '0.14em', color: ACCENT_SOFT }}
+              >
+                {props.codeLabel}
+              </td>
+            </tr>
+            <tr>
+              <td
+                colSpan={2}
+                style={{ paddingTop: '4px', fontFamily: MONO, fontSize: '18px', letterSpacing: '0.08em', color: PAPER }}
+              >
+                {props.code}
+              </td>
+            </tr>
+            <tr>
+              <td colSpan={2} style={{ paddingTop: '16px', fontSize: '13px', color: LINE }}>
+                {props.from}
+              </td>
+            </tr>
+          </Table>
+        </td>
+      </tr>
+    </Table>
+  );
 }

@@ -208,10 +208,10 @@ export async function twoServersWithOwner(
     AUTH_RATE_LIMIT: '1000',
     ORDER_RATE_LIMIT: '1000',
   };
+  // Both at once, as a deploy starts them: the store is migrated already, and the owner's bootstrap is race-safe.
   const a = startServer(env);
-  await healthy(a);
   const b = startServer(env);
-  await healthy(b);
+  await Promise.all([healthy(a), healthy(b)]);
   const login = await sendTo(a.port, 'POST', '/api/auth/login', PROCESS_ADMIN);
   if (login.status !== 200) throw new Error(`the owner's sign-in answered ${login.status}`);
   return { ports: [a.port, b.port], cookie: cookieOf(login.res) };

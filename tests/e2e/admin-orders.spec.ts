@@ -127,7 +127,7 @@ test.describe('back office: orders', () => {
     const shipment = view.getByRole('form', { name: `Shipment of order #${order.id}` });
     await shipment.getByLabel('Carrier').fill('La Poste');
     await shipment.getByLabel('Tracking number').fill('LP987654321FR');
-    await shipment.getByRole('button', { name: 'Mark Shipped' }).click();
+    await shipment.getByRole('button', { name: 'Mark shipped' }).click();
     await expectToastBehindSheet(page, 'Order updated');
     await expect(view.getByText('Order status: Shipped')).toBeVisible();
     await expect(view).toContainText('LP987654321FR');
@@ -159,7 +159,7 @@ test.describe('back office: orders', () => {
     const shipment = view.getByRole('form', { name: `Shipment of order #${order.id}` });
     await shipment.getByLabel('Carrier').fill('Colissimo');
     await shipment.getByLabel('Tracking number').fill('6A00000000001');
-    await shipment.getByRole('button', { name: 'Mark Shipped' }).click();
+    await shipment.getByRole('button', { name: 'Mark shipped' }).click();
     await expect(shipment.getByRole('alert')).toContainText('An unpaid order cannot be marked shipped.');
     // No payment yet: nothing to refund.
     await expect(view.getByRole('button', { name: 'Refund' })).toHaveCount(0);

@@ -130,15 +130,29 @@ for (const theme of ['light', 'dark'] as const) {
         await page.getByRole('button', { name: 'Toggle theme' }).click();
         await expect(page.locator('html')).toHaveClass(/\bdark\b/);
       }
-      const tabs = page.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab');
-      await expect(tabs.first()).toBeVisible();
-      const names = await tabs.allInnerTexts();
+      // On a phone the tabs are a menu: a button naming the open tab, the tab's content right under it.
+      const menu = page.getByRole('button', { name: /^Section/ });
+      const tabs = page
+        .getByRole('tablist', { name: 'Admin sections', includeHidden: true })
+        .getByRole('tab', { includeHidden: true });
+      await expect(menu).toBeVisible();
+      await expect(menu).toHaveAttribute('aria-expanded', 'false');
+      await expect(tabs.first()).toBeHidden();
+      const panelTop = (await page.getByRole('tabpanel').boundingBox())!.y;
+      expect(panelTop, 'the open tab starts above the fold').toBeLessThan(780 * 0.7);
+      const names = await tabs.allTextContents();
       // The owner sees every area (src/client/features/admin/admin-dashboard.tsx).
       expect(names.length).toBeGreaterThanOrEqual(12);
 
       for (const [i, name] of names.entries()) {
+        await menu.click();
+        await expect(menu).toHaveAttribute('aria-expanded', 'true');
         const tab = tabs.nth(i);
         await tab.click();
+        // Chosen, the menu closes and names it; the focus is back on its button.
+        await expect(menu).toHaveAttribute('aria-expanded', 'false');
+        await expect(menu).toBeFocused();
+        await expect(menu).toContainText(name);
         await expect(tab).toHaveAttribute('aria-selected', 'true');
         await expect(page.getByRole('tabpanel', { name })).toBeVisible();
         await quiet();

@@ -86,6 +86,17 @@ test.describe('admin dashboard', () => {
       'Staff',
       'Integrations',
     ]);
+    // At 1280 px the four figures are one line, and the fifteen tabs even rows: never a tab or two alone below.
+    const figureTops = await figures
+      .getByRole('term')
+      .evaluateAll((terms) => terms.map((term) => Math.round(term.getBoundingClientRect().top)));
+    expect(new Set(figureTops).size).toBe(1);
+    const tabTops = await tabs.evaluateAll((all) => all.map((tab) => Math.round(tab.getBoundingClientRect().top)));
+    const rows = [...new Set(tabTops)].map((top) => tabTops.filter((t) => t === top).length);
+    expect(rows.length).toBeLessThanOrEqual(2);
+    expect(Math.min(...rows)).toBeGreaterThanOrEqual(3);
+    // …so the open tab's content starts within the first screen.
+    expect((await page.getByRole('tabpanel').boundingBox())!.y).toBeLessThan(720 * 0.75);
     await expect(page.getByRole('tab', { name: 'Orders Management' })).toHaveAttribute('aria-selected', 'true');
     // Arrow keys move between the tabs.
     await page.getByRole('tab', { name: 'Orders Management' }).focus();
@@ -151,7 +162,7 @@ test.describe('admin dashboard', () => {
     await select.selectOption('shipped');
     const form = card.getByRole('form', { name: `Shipment of order #${order.id}` });
     await expect(form.getByLabel('Carrier')).toBeFocused();
-    await form.getByRole('button', { name: 'Mark Shipped' }).click();
+    await form.getByRole('button', { name: 'Mark shipped' }).click();
     await expect(form.getByLabel('Carrier')).toHaveAccessibleDescription(
       'Carrier is required to mark an order shipped',
     );
@@ -169,7 +180,7 @@ test.describe('admin dashboard', () => {
     await select.selectOption('shipped');
     await form.getByLabel('Carrier').fill('Colissimo');
     await form.getByLabel('Tracking number').fill('6A12345678901');
-    await form.getByRole('button', { name: 'Mark Shipped' }).click();
+    await form.getByRole('button', { name: 'Mark shipped' }).click();
     await expectToast(page, 'Order updated');
     await expect(card.getByText('Order status: Shipped')).toBeVisible();
     await expect(card.getByText('Colissimo')).toBeVisible();
@@ -276,7 +287,7 @@ test.describe('admin dashboard', () => {
     });
     await page.getByRole('tab', { name: 'Analytics' }).click();
 
-    const recent = page.getByRole('region', { name: 'Recent Orders' });
+    const recent = page.getByRole('region', { name: 'Recent orders' });
     await expect(recent.getByRole('table').getByRole('row')).not.toHaveCount(0);
     await expect(recent.getByRole('cell', { name: `#${paid.id}`, exact: true })).toBeVisible();
 

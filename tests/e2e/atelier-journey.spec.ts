@@ -72,7 +72,7 @@ test('a bespoke perfume composed, paid, weighed, rested, bottled and shipped, it
     const shipment = view.getByRole('form', { name: `Shipment of order #${order.id}` });
     await shipment.getByLabel('Carrier').fill('Colissimo');
     await shipment.getByLabel('Tracking number').fill('6A10000000042');
-    await shipment.getByRole('button', { name: 'Mark Shipped' }).click();
+    await shipment.getByRole('button', { name: 'Mark shipped' }).click();
     return shipment;
   };
   const held = await ship();

@@ -76,8 +76,14 @@ test.describe('checkout', () => {
     );
     await expect(page).toHaveURL(/\/orders\/\d+\?key=[\w-]+$/);
     const id = /\/orders\/(\d+)/.exec(page.url())![1];
-    await expect(page.getByRole('heading', { level: 1, name: `Order #${id}` })).toBeVisible();
+    const heading = page.getByRole('heading', { level: 1, name: `Order #${id}` });
+    await expect(heading).toBeVisible();
+    // The Pay button has gone with the checkout: the focus comes to the order's heading.
+    await expect(heading).toBeFocused();
     await expect(page).toHaveTitle(`Order #${id} · Maison Lumière`);
+    // Figures that read as numbers, even in the display serif ("€I52.25" no more): lining and tabular.
+    const total = page.getByText(euro(2 * bought.price + 12), { exact: true });
+    await expect(total).toHaveCSS('font-variant-numeric', 'lining-nums tabular-nums');
     const line = page.getByRole('list', { name: `Items in order #${id}` }).getByRole('listitem');
     await expect(line).toHaveCount(1);
     await expect(line).toContainText(bought.name);

@@ -101,7 +101,7 @@ test('buy a gift card, read its code in the recipient’s mail, and spend it on 
   await expect(page.getByText('no card is needed')).toBeVisible();
   await expect(page.getByLabel('Card number')).toHaveCount(0);
   await page.screenshot({ path: '/tmp/gift-card-checkout.png', fullPage: true });
-  await page.getByRole('button', { name: 'Place Order' }).click();
+  await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page).toHaveURL(/\/orders\/\d+\?key=/, { timeout: 30_000 });
 
   await page.goto('/gift-cards/balance');

@@ -57,7 +57,7 @@ test('the owner adds an endpoint, reads its secret once, finds it listed, and a 
       .getByRole('checkbox', { name: /^An order is paid/ })
       .check();
     await expectNoA11yViolations(page);
-    await form.getByRole('button', { name: 'Add Endpoint' }).click();
+    await form.getByRole('button', { name: 'Add endpoint' }).click();
 
     // The secret, once, with how to check a delivery.
     const dialog = page.getByRole('alertdialog', { name: 'The endpoint’s secret' });

@@ -156,7 +156,8 @@ test.describe('quick view', () => {
     await page.getByRole('button', { name: 'Toggle theme' }).click();
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
 
-    await card(page, p.name).hover();
+    // Two cards a row: the card's middle is where Quick View appears, so the pointer rests on its picture's top.
+    await card(page, p.name).hover({ position: { x: 10, y: 10 } });
     await quickView(page, p.name).click();
     const dialog = sheet(page, p.name);
     await expect(dialog).toBeVisible();

@@ -87,7 +87,7 @@ test('a customer asks a return on the order page; the admin approves, marks it r
   await card.getByRole('button', { name: `Approve return #${returnId}` }).click();
   const approve = page.getByRole('alertdialog', { name: `Approve return #${returnId}?` });
   await approve.getByLabel('Message to the customer (optional)').fill('Please use the prepaid label in the box.');
-  await approve.getByRole('button', { name: 'Approve Return' }).click();
+  await approve.getByRole('button', { name: 'Approve return' }).click();
   await expectToast(page, 'Return approved');
   const mail = await waitForMail(customer.email, new RegExp(`return for order #${order.id} is approved`));
   expect(mail.text).toContain('Please use the prepaid label in the box.');
@@ -106,7 +106,7 @@ test('a customer asks a return on the order page; the admin approves, marks it r
     .click();
   const refund = page.getByRole('alertdialog', { name: `Refund return #${returnId}?` });
   await expect(refund.getByLabel('Return the bottles to stock')).toBeChecked();
-  await refund.getByRole('button', { name: 'Refund Return' }).click();
+  await refund.getByRole('button', { name: 'Refund return' }).click();
   await expectToast(page, 'Return refunded');
   await expect(returnCard(page, returnId)).toContainText('Refunded');
   await expect(returnCard(page, returnId).getByRole('button')).toHaveCount(0);

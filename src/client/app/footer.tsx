@@ -7,6 +7,7 @@ import { msg } from '@/domain/i18n/translator';
 import { Brand } from './brand';
 import { LanguageSwitch } from './language-switch';
 import { MarketSelect } from './market-select';
+import { ThemeSetting } from './theme-toggle';
 import { paths } from '@/domain/pages/paths';
 
 /** Every link leads to a page that exists (tests/e2e/footer-pages.spec.ts follows each one). */
@@ -123,6 +124,7 @@ export function Footer() {
               buttonClassName="min-h-6 text-ink-soft hover:text-ink hover:underline hover:underline-offset-4"
             />
             <LanguageSwitch linkClassName="min-h-6 text-ink-soft hover:text-ink hover:underline hover:underline-offset-4" />
+            <ThemeSetting buttonClassName="min-h-6 text-ink-soft hover:text-ink hover:underline hover:underline-offset-4" />
           </div>
         </div>
       </div>

@@ -9,7 +9,6 @@ import { LanguageSwitch } from './language-switch';
 import { MarketSelect } from './market-select';
 import { MobileMenu } from './mobile-menu';
 import { navItems } from './nav-items';
-import { ThemeToggle } from './theme-toggle';
 
 /** `pending`: the link tapped, whose page is on its way (its underline breathes until it comes). */
 const navLinkClasses = ({ isActive, isPending }: { isActive: boolean; isPending: boolean }) =>
@@ -43,10 +42,9 @@ export function Header() {
         </nav>
 
         <div className="flex items-center gap-1">
-          {/* Below xl the mobile menu carries them. */}
+          {/* Below xl the mobile menu carries them; the theme is in the footer and the menu, out of this rank. */}
           <MarketSelect className="mr-1 hidden h-5 items-center border-l border-line pl-4 2xl:flex" />
           <LanguageSwitch className="mr-1 hidden h-5 border-l border-line pl-4 xl:inline-flex" />
-          <ThemeToggle />
           <WishlistLink />
           <CartPopover />
           <HeaderAccount />

@@ -11,6 +11,7 @@ import { cn } from '@/client/lib/utils';
 import { LanguageSwitch } from './language-switch';
 import { MarketSelect } from './market-select';
 import { navItems } from './nav-items';
+import { ThemeSetting } from './theme-toggle';
 import { paths } from '@/domain/pages/paths';
 
 /** `pending`: the link chosen, whose page is on its way (the menu is already closing). */
@@ -65,7 +66,7 @@ export default function MobileMenuSheet() {
                 className={linkClasses}
               >
                 {t('WISHLIST')}
-                <span className="flex items-center gap-2 text-ink-soft tabular-nums">
+                <span className="flex items-center gap-2 text-ink-soft lining-nums tabular-nums">
                   {saved > 0 ? saved : null}
                   <Heart aria-hidden="true" strokeWidth={1.5} className="size-4" />
                 </span>
@@ -75,6 +76,10 @@ export default function MobileMenuSheet() {
         </nav>
         <LanguageSwitch className="mt-6 flex" linkClassName="min-h-11 text-ink hover:text-accent" />
         <MarketSelect className="mt-2" placement="inline" buttonClassName="min-h-11 text-ink hover:text-accent" />
+        <ThemeSetting
+          className="mt-2 text-xs font-medium tracking-[0.22em] text-ink uppercase"
+          buttonClassName="min-h-11 hover:text-accent"
+        />
         <div className="mt-auto pt-10">
           <MobileAccount onNavigate={close} />
         </div>

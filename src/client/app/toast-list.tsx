@@ -7,13 +7,18 @@ import {
   ToastTitle,
   ToastViewport,
 } from '@/client/components/ui/toast';
-import { type ToastInput, useToast } from '@/client/lib/toast';
+import { type ToastInput, useToast, useToastPlacement } from '@/client/lib/toast';
 
 /** How long a toast stays. */
 const TOAST_DURATION_MS = 5000;
 
+/** A toast at the top comes under the back office's bar (lib/toast.ts says when: away from the control just used). */
+const AT_THE_TOP = 'top-14 bottom-auto flex-col';
+
 export default function ToastList() {
   const { toasts, dismiss } = useToast();
+  const placement = useToastPlacement();
+  const edge = toasts[0]?.edge ?? 'bottom';
   return (
     <ToastProvider duration={TOAST_DURATION_MS} swipeDirection="right">
       {toasts.map((t) => (
@@ -33,7 +38,7 @@ export default function ToastList() {
           <ToastClose />
         </Toast>
       ))}
-      <ToastViewport />
+      <ToastViewport data-placement={placement} data-edge={edge} className={edge === 'top' ? AT_THE_TOP : undefined} />
     </ToastProvider>
   );
 }

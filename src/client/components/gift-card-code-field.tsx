@@ -29,13 +29,17 @@ interface Props {
   /** What is left to pay once the card has paid its part, in cents. */
   leftToPay: Cents | undefined;
   disabled?: boolean;
+  /** Its place and ground (it is a card of its own, bordered: `mt-4 bg-surface`). */
+  className?: string;
 }
 
+const FRAME = 'border border-line p-5 sm:p-6';
+
 /**
- * "Gift card" in the cart and checkout summaries: a code field, or the card applied with what it
+ * "Gift card" in the cart and checkout summaries, a card of its own: a code field, or the card applied with what it
  * pays and what is left to pay (or that it was cancelled), and a way to take it off.
  */
-export function GiftCardCodeField({ owner, guestId, applied, leftToPay, disabled }: Props) {
+export function GiftCardCodeField({ owner, guestId, applied, leftToPay, disabled, className = '' }: Props) {
   const { t } = useI18n();
   const money = useMoney();
   const price = usePrice();
@@ -74,10 +78,10 @@ export function GiftCardCodeField({ owner, guestId, applied, leftToPay, disabled
 
   if (applied) {
     return (
-      <div className="mt-6 border-t border-line pt-5 text-sm" role="group" aria-label={t('Gift card applied')}>
+      <div className={`${FRAME} text-sm ${className}`} role="group" aria-label={t('Gift card applied')}>
         <div className="flex justify-between gap-4">
           <span>{t('Gift card ····{last4}', { last4: applied.last4 })}</span>
-          <span className="tabular-nums">−{price(applied.applied)}</span>
+          <span className="lining-nums tabular-nums">−{price(applied.applied)}</span>
         </div>
         {applied.cancelled ? (
           // A refund of the order that bought it cancelled it: it pays nothing (decision 062).
@@ -88,7 +92,7 @@ export function GiftCardCodeField({ owner, guestId, applied, leftToPay, disabled
         {leftToPay !== undefined ? (
           <div className="mt-2 flex justify-between gap-4 font-medium">
             <span>{t('Left to pay')}</span>
-            <span className="tabular-nums">{money(leftToPay)}</span>
+            <span className="lining-nums tabular-nums">{money(leftToPay)}</span>
           </div>
         ) : null}
         <Button
@@ -108,7 +112,7 @@ export function GiftCardCodeField({ owner, guestId, applied, leftToPay, disabled
     <form
       noValidate
       onSubmit={(e) => void onApply(e)}
-      className="mt-6 border-t border-line pt-5"
+      className={`${FRAME} ${className}`}
       aria-label={t('Apply a gift card')}
     >
       <TextField

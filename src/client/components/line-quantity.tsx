@@ -18,7 +18,7 @@ export function LineQuantity({ item, onChange, className }: LineQuantityProps) {
   if (lineKind(item) === 'lifestyle') {
     return (
       <div className={cn('text-sm', className)} data-testid="single-bottle">
-        <p className="tabular-nums">
+        <p className="lining-nums tabular-nums">
           <Rich
             message="<label>Quantity</label> {quantity}"
             values={{ quantity: item.quantity }}

@@ -52,12 +52,12 @@ export function OrderTotals({
     <dl className="mt-6 grid gap-3 text-sm" aria-live="polite" aria-atomic="true">
       <div className="flex justify-between gap-4">
         <dt className="text-ink-soft">{t('Subtotal')}</dt>
-        <dd className="tabular-nums">{money(totals.subtotal)}</dd>
+        <dd className="lining-nums tabular-nums">{money(totals.subtotal)}</dd>
       </div>
       {adjustments.map((a, i) => (
         <div key={`${a.kind}-${i}`} className="flex justify-between gap-4 text-ink">
           <dt>{a.label}</dt>
-          <dd className="tabular-nums whitespace-nowrap">−{price(a.amount)}</dd>
+          <dd className="lining-nums tabular-nums whitespace-nowrap">−{price(a.amount)}</dd>
         </div>
       ))}
       {nothingToShip ? null : (
@@ -66,23 +66,23 @@ export function OrderTotals({
             {t('Shipping')}
             {shippingMethod ? <span className="text-ink-soft/90"> · {shippingMethod}</span> : null}
           </dt>
-          <dd className="tabular-nums whitespace-nowrap">{shippingAmount ?? money(totals.shipping)}</dd>
+          <dd className="lining-nums tabular-nums whitespace-nowrap">{shippingAmount ?? money(totals.shipping)}</dd>
         </div>
       )}
       {totals.giftWrap ? (
         <div className="flex justify-between gap-4">
           <dt className="text-ink-soft">{t('Gift wrap')}</dt>
-          <dd className="tabular-nums whitespace-nowrap">{money(totals.giftWrap)}</dd>
+          <dd className="lining-nums tabular-nums whitespace-nowrap">{money(totals.giftWrap)}</dd>
         </div>
       ) : null}
       <div className="mt-2 flex items-baseline justify-between gap-4 border-t border-line pt-5">
         <dt className="text-[0.6875rem] font-medium tracking-[0.18em] uppercase">{t('Total')}</dt>
-        <dd className="font-serif text-3xl tabular-nums">{money(totals.total)}</dd>
+        <dd className="font-serif text-3xl lining-nums tabular-nums">{money(totals.total)}</dd>
       </div>
       {vat ? (
         <div className="-mt-1 flex justify-end gap-1 text-xs text-ink-soft" data-testid="vat-line">
           <dt>{t('incl. VAT {rate} %:', { rate: number(vat.rateBp / 100, { maximumFractionDigits: 2 }) })}</dt>
-          <dd className="tabular-nums">{money(vat.amount)}</dd>
+          <dd className="lining-nums tabular-nums">{money(vat.amount)}</dd>
         </div>
       ) : vatNote ? (
         <div className="-mt-1 text-right text-xs text-ink-soft">
@@ -94,11 +94,11 @@ export function OrderTotals({
         <>
           <div className="flex justify-between gap-4 text-ink-soft" data-testid="gift-card-paid">
             <dt>{t('Paid by gift card')}</dt>
-            <dd className="tabular-nums whitespace-nowrap">−{price(giftCardPaid)}</dd>
+            <dd className="lining-nums tabular-nums whitespace-nowrap">−{price(giftCardPaid)}</dd>
           </div>
           <div className="flex justify-between gap-4 text-ink-soft">
             <dt>{t('Paid by card')}</dt>
-            <dd className="tabular-nums whitespace-nowrap">
+            <dd className="lining-nums tabular-nums whitespace-nowrap">
               {money(leftToPay(totals.total, minorOf(giftCardPaid, shown)))}
             </dd>
           </div>

@@ -24,7 +24,34 @@ interface ProductCardProps {
   children?: ReactNode;
 }
 
-export const productGridClasses = 'grid grid-cols-1 gap-x-6 gap-y-12 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+/** Two perfumes a row on a phone (one a row made 21 perfumes 7,500 px of scrolling), up to four on a desktop. */
+export const productGridClasses =
+  'grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-6 sm:gap-y-12 lg:grid-cols-3 xl:grid-cols-4';
+
+/** The sizes a shopper can buy now; when every size is sold out, all of them (the card still names a price). */
+function buyableSizes(perfume: Pick<Perfume, 'sizes'>): Perfume['sizes'] {
+  const sizes = perfume.sizes ?? [];
+  const inStock = sizes.filter((s) => s.inStock);
+  return inStock.length > 0 ? inStock : sizes;
+}
+
+/**
+ * The card's price (decision 060): "from €112.00" when the sizes on sale (in stock) differ in price, its
+ * lowest; else the one size's volume and price ("50 ml · €165.00"). A sold-out size never sets the "from".
+ */
+function cardPrice(
+  perfume: Pick<Perfume, 'sizes' | 'price' | 'volume'>,
+  money: (major: number) => string,
+  from: (price: string) => string,
+): string {
+  const buyable = buyableSizes(perfume);
+  const lowest = priceFrom(buyable, perfume.price);
+  if (lowest.from) return from(money(lowest.price));
+  const shown = buyable.find((s) => s.volume === perfume.volume) ?? buyable[0];
+  return shown
+    ? `${volumeLabel(shown.volume)} · ${money(shown.price)}`
+    : `${volumeLabel(perfume.volume)} · ${money(perfume.price)}`;
+}
 
 /**
  * A perfume in a grid: a link to its page, and beside it (not inside: a link holds no button) the
@@ -43,16 +70,17 @@ export function ProductCard({
   const price = usePrice(perfume.currency);
   const imageSrc = useArtworkSrc(perfume.imageSrc);
   const badge = perfume.isNew ? 'new' : perfume.isBestseller ? 'bestseller' : null;
-  const soldOut = perfume.inStock === false;
-  // "50 ml · €165.00", or "from €112.00" with the volumes when its sizes differ in price (decision 060).
+  // Sold out once no size is left (`inStock` is the default size's alone).
+  const soldOut = perfume.sizes?.length ? perfume.sizes.every((s) => !s.inStock) : perfume.inStock === false;
   const sizes = perfume.sizes ?? [];
-  const from = priceFrom(sizes, perfume.price);
+  const listed = cardPrice(
+    perfume,
+    (major) => price(major),
+    (p) => t('from {price}', { price: p }),
+  );
   const volumes = sizes.length > 0 ? sizes.map((s) => s.volume) : [perfume.volume];
-  const listed = from.from
-    ? t('from {price}', { price: price(from.price) })
-    : `${volumeLabel(volumes[0] ?? perfume.volume)} · ${price(perfume.price)}`;
   // A size on sale in the shopper's market says so on the card; its page shows the prices the law asks for.
-  const onSale = sizes.some((s) => s.compareAtPrice !== undefined) || perfume.compareAtPrice !== undefined;
+  const onSale = buyableSizes(perfume).some((s) => s.compareAtPrice !== undefined);
   const priceText = onSale ? `${listed} · ${t('On sale')}` : listed;
   return (
     <div className={cn('group/card relative', className)}>
@@ -72,23 +100,29 @@ export function ProductCard({
             )}
           />
           {soldOut ? (
-            <span className={badgeStyle('danger', 'absolute top-4 left-4 bg-surface/90')}>{t('SOLD OUT')}</span>
+            <span className={badgeStyle('default', 'absolute top-3 left-3 sm:top-4 sm:left-4')}>{t('SOLD OUT')}</span>
           ) : badge ? (
-            <span className={badgeStyle(badge === 'new' ? 'accent' : 'default', 'absolute top-4 left-4')}>
+            <span
+              className={badgeStyle(badge === 'new' ? 'accent' : 'default', 'absolute top-3 left-3 sm:top-4 sm:left-4')}
+            >
               {badge === 'new' ? t('NEW') : t('BESTSELLER')}
             </span>
           ) : null}
         </div>
-        <div className="mt-5">
-          <div className="flex items-baseline justify-between gap-4">
-            <Heading className="min-w-0 font-serif text-[1.375rem] leading-tight font-medium text-ink">
+        {/* A narrow card (two a row on a phone) puts its price under the name; a wider one beside it. */}
+        <div className="@container mt-4 sm:mt-5">
+          <div className="flex flex-col gap-1 @[15rem]:flex-row @[15rem]:items-baseline @[15rem]:justify-between @[15rem]:gap-4">
+            <Heading className="min-w-0 font-serif text-[1.1875rem] leading-tight font-medium text-ink @[15rem]:text-[1.375rem]">
               {perfume.name}
             </Heading>
-            <p className="shrink-0 text-sm tabular-nums text-ink" data-testid="card-price">
+            <p
+              className="text-[0.8125rem] lining-nums tabular-nums text-ink @[15rem]:shrink-0 @[15rem]:text-sm"
+              data-testid="card-price"
+            >
               {priceText}
             </p>
           </div>
-          <p className="mt-1.5 text-[0.8125rem] text-ink-soft">{perfume.notes}</p>
+          <p className="mt-1.5 text-xs text-ink-soft @[15rem]:text-[0.8125rem]">{perfume.notes}</p>
           {perfume.rating ? (
             <p className="mt-1 text-xs text-ink-soft" data-testid="card-rating">
               <span aria-hidden="true" className="text-accent">
@@ -104,14 +138,14 @@ export function ProductCard({
               />
             </p>
           ) : null}
-          {from.from ? (
-            <p className="mt-1 text-xs tracking-wide text-ink-soft" data-testid="card-volumes">
+          {volumes.length > 1 ? (
+            <p className="mt-1 text-xs tracking-wide text-ink-soft lining-nums tabular-nums" data-testid="card-volumes">
               {volumes.join(' · ')} ml
             </p>
           ) : null}
         </div>
       </Link>
-      <WishlistButton perfume={perfume} look="overlay" className="absolute top-3 right-3" />
+      <WishlistButton perfume={perfume} look="overlay" className="absolute top-2 right-2 sm:top-3 sm:right-3" />
       <QuickViewButton perfume={perfume} />
       {children}
     </div>

@@ -109,14 +109,17 @@ export function SizePicker({
               <ScaledBottle volume={s.volume} largest={largest} />
               <span className="grid leading-tight">
                 <span className="font-medium">{volumeLabel(s.volume)}</span>
-                <span className="tabular-nums text-ink-soft">{price(s.price)}</span>
+                <span className="lining-nums tabular-nums text-ink-soft">{price(s.price)}</span>
                 {/* The line is always there (empty when nothing to say), so no option grows when the stock arrives. */}
                 {s.inStock ? (
                   <span className="min-h-4 text-xs text-danger" aria-hidden="true">
                     {onlyLeft}
                   </span>
                 ) : (
-                  <span className="text-xs text-danger">{t('Sold out')}</span>
+                  // Said in the ink, not the error red: a size sold out is news, not a fault.
+                  <span className="text-xs text-ink" data-testid="size-sold-out">
+                    {t('Sold out')}
+                  </span>
                 )}
               </span>
             </label>

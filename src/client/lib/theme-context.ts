@@ -1,9 +1,13 @@
 import { createContext, useContext } from 'react';
-import type { Theme } from '@/domain/shared/theme';
+import type { Theme, ThemeChoice } from '@/domain/shared/theme';
 
 interface ThemeContextValue {
+  /** The theme shown: the shopper's choice, else the system's. */
   theme: Theme;
-  setTheme: (theme: Theme) => void;
+  /** What the shopper chose; 'system' until they choose (or once they go back to it). */
+  choice: ThemeChoice;
+  setChoice: (choice: ThemeChoice) => void;
+  /** The other theme than the one shown, remembered as the shopper's choice. */
   toggleTheme: () => void;
 }
 

@@ -21,6 +21,8 @@ export interface ToastInput {
 interface ToastItem extends ToastInput {
   id: number;
   open: boolean;
+  /** The edge it shows at (the back office's placement; the shop's toasts are at the bottom). */
+  edge: ToastEdge;
 }
 
 /** One toast at a time: a new one replaces the one on screen. */
@@ -55,13 +57,67 @@ function dismissToast(id?: number): void {
 
 export function toast(input: ToastInput): { id: number; dismiss: () => void } {
   const id = ++nextId;
-  emit([{ ...input, variant: input.variant ?? 'default', id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
+  const edge = placement === 'back-office' ? edgeFor(lastUsedY, window.innerHeight) : 'bottom';
+  emit([{ ...input, variant: input.variant ?? 'default', id, open: true, edge }, ...toasts].slice(0, TOAST_LIMIT));
   return { id, dismiss: () => dismissToast(id) };
 }
 
 /** Forgets every toast at once, with no closing animation: a component test's end (tests/component/setup.ts). */
 export function clearToasts(): void {
   emit([]);
+}
+
+/**
+ * Where the toasts show: the shop's (bottom right, above its buy bar) or the back office's, which keeps a toast clear
+ * of the control just used: a toast raised after a control in the lower half of the screen (a form's save, a sheet's
+ * actions) shows at the top, under the back office's bar; after one in the upper half, at the bottom. The back office's
+ * frame (app/layout.tsx) sets it while it is on screen.
+ */
+export type ToastPlacement = 'shop' | 'back-office';
+
+/** The screen's edge a toast shows at. */
+type ToastEdge = 'top' | 'bottom';
+
+let placement: ToastPlacement = 'shop';
+/** Where, from the top of the screen, the last control used was (a press, or Enter or Space on it). */
+let lastUsedY: number | undefined;
+const placementListeners = new Set<() => void>();
+
+const onPointerDown = (e: PointerEvent) => {
+  lastUsedY = e.clientY;
+};
+const onKeyDown = (e: KeyboardEvent) => {
+  if (e.key !== 'Enter' && e.key !== ' ') return;
+  const target = e.target instanceof Element ? e.target.getBoundingClientRect() : undefined;
+  if (target) lastUsedY = target.top + target.height / 2;
+};
+
+export function setToastPlacement(next: ToastPlacement): void {
+  if (next === placement) return;
+  placement = next;
+  lastUsedY = undefined;
+  // Capturing: a control that stops its events' propagation is still seen.
+  const listen = next === 'back-office' ? document.addEventListener : document.removeEventListener;
+  listen.call(document, 'pointerdown', onPointerDown as EventListener, true);
+  listen.call(document, 'keydown', onKeyDown as EventListener, true);
+  for (const l of placementListeners) l();
+}
+
+/** The edge a toast raised now shows at: away from the last control used, in the back office (see above). */
+function edgeFor(usedY: number | undefined, screenHeight: number): ToastEdge {
+  return usedY !== undefined && usedY > screenHeight / 2 ? 'top' : 'bottom';
+}
+
+function subscribePlacement(listener: () => void): () => void {
+  placementListeners.add(listener);
+  return () => placementListeners.delete(listener);
+}
+
+const placementSnapshot = (): ToastPlacement => placement;
+const shopPlacement = (): ToastPlacement => 'shop';
+
+export function useToastPlacement(): ToastPlacement {
+  return useSyncExternalStore(subscribePlacement, placementSnapshot, shopPlacement);
 }
 
 export function useToast() {

@@ -31,8 +31,8 @@ const catalogue = searchEntries([
 const names = (q: Parameters<typeof searchPerfumes>[1]) => searchPerfumes(catalogue, q).map((p) => p.name);
 
 describe('searchPerfumes', () => {
-  it('answers the whole catalogue in its order without a query', () => {
-    expect(names({})).toEqual(['Néroli Soleil', 'Vétiver Gris', 'Oud Fumé', 'Rose de Minuit', 'amber Nights']);
+  it('answers the whole catalogue without a query, new launches first ("Featured"), each group in its order', () => {
+    expect(names({})).toEqual(['Oud Fumé', 'Rose de Minuit', 'Néroli Soleil', 'Vétiver Gris', 'amber Nights']);
   });
 
   it('ignores case and accents both ways, and reads notes and descriptions', () => {
@@ -46,13 +46,16 @@ describe('searchPerfumes', () => {
     expect(names({ q: 'rose  oud' })).toEqual(['Oud Fumé']);
     expect(names({ q: 'vetiver' })).toEqual(['Vétiver Gris', 'Oud Fumé']);
     expect(names({ q: 'rose' })).toEqual(['Rose de Minuit', 'Oud Fumé']);
+    // Among name matches and among the rest, new launches first.
+    expect(names({ q: 'o' })).toEqual(['Oud Fumé', 'Rose de Minuit', 'Néroli Soleil']);
+    expect(names({ q: 'i' })).toEqual(['Rose de Minuit', 'Néroli Soleil', 'Vétiver Gris', 'amber Nights', 'Oud Fumé']);
     expect(names({ q: 'nothing-like-it' })).toEqual([]);
   });
 
   it('filters by gender, family and an inclusive price range compared in cents', () => {
-    expect(names({ gender: 'male' })).toEqual(['Vétiver Gris', 'Oud Fumé']);
+    expect(names({ gender: 'male' })).toEqual(['Oud Fumé', 'Vétiver Gris']);
     expect(names({ family: 'woody', maxPrice: 200 })).toEqual(['Vétiver Gris']);
-    expect(names({ minPrice: 150, maxPrice: 150.5 })).toEqual(['Néroli Soleil', 'Rose de Minuit']);
+    expect(names({ minPrice: 150, maxPrice: 150.5 })).toEqual(['Rose de Minuit', 'Néroli Soleil']);
     expect(names({ maxPrice: 99.99 })).toEqual(['amber Nights']);
   });
 

@@ -50,7 +50,8 @@ const byFoldedName = <P extends Perfume>(a: SearchEntry<P>, b: SearchEntry<P>) =
 /**
  * The collection narrowed and ordered: every word of `q` in the name, notes or description
  * (ignoring case and accents), gender, family, a price range (inclusive, compared in cents), a sort.
- * Without a sort, perfumes whose name holds every word come first, then the catalogue's order.
+ * Without a sort ("Featured"), perfumes whose name holds every word come first, new launches first in
+ * each group, then the catalogue's order.
  * "Newest" puts new arrivals first, then the most recently added (the highest id).
  */
 export function searchPerfumes<P extends Perfume>(entries: readonly SearchEntry<P>[], query: PerfumeQuery): P[] {
@@ -86,14 +87,19 @@ export function searchPerfumes<P extends Perfume>(entries: readonly SearchEntry<
           a.perfume.id - b.perfume.id,
       );
       break;
-    default:
-      if (words.length > 0) {
-        // Name matches first, each group in the catalogue's order.
-        const inName: P[] = [];
-        const elsewhere: P[] = [];
-        for (const s of found) (words.every((w) => s.name.includes(w)) ? inName : elsewhere).push(s.perfume);
-        return inName.concat(elsewhere);
+    default: {
+      // "Featured": new launches first, then the rest, each in the catalogue's order; with words,
+      // name matches before the rest, each group ordered so.
+      const isNew: P[] = [];
+      const rest: P[] = [];
+      const laterNew: P[] = [];
+      const laterRest: P[] = [];
+      for (const s of found) {
+        const inName = words.length === 0 || words.every((w) => s.name.includes(w));
+        (inName ? (s.perfume.isNew ? isNew : rest) : s.perfume.isNew ? laterNew : laterRest).push(s.perfume);
       }
+      return isNew.concat(rest, laterNew, laterRest);
+    }
   }
   return found.map((s) => s.perfume);
 }

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { THEME_COLORS, type Theme } from '../../domain/shared/theme';
+import { THEME_COLORS, type ThemeChoice } from '../../domain/shared/theme';
 import { MESSAGES_ID } from '../../domain/i18n/catalogues';
 import type { PageMarket } from '../../domain/shared/server-render';
 
@@ -42,8 +42,9 @@ export function createShell(clientDir: string) {
   const pageStyles = (source: string) =>
     (manifest[source]?.css ?? []).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`);
 
-  const themed = (page: string, theme: Theme) =>
-    theme === 'light'
+  // No choice: no class, and the style sheet follows the system's (`prefers-color-scheme`), with no script.
+  const themed = (page: string, theme: ThemeChoice) =>
+    theme === 'system'
       ? page
       : page
           .replace('<html lang="en">', () => `<html lang="en" class="${theme}" style="color-scheme: ${theme}">`)

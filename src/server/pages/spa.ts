@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { LandingPage, PageMarket, ServerRender } from '../../domain/shared/server-render';
-import type { Theme } from '../../domain/shared/theme';
+import type { ThemeChoice } from '../../domain/shared/theme';
 import { DEFAULT_LOCALE, type Locale, splitLocalePath } from '../../domain/i18n/locales';
 import type { Translator } from '../../domain/i18n/translator';
 import { RenderGate } from './render-gate';
@@ -19,7 +19,8 @@ export interface PageRequest {
   path: string;
   /** The query string as requested, with its `?` ('' for none). */
   search?: string;
-  theme: Theme;
+  /** The cookie's choice; none: the system's (the page is rendered light, the style sheet follows the system). */
+  theme: ThemeChoice;
   /** Signed-in shoppers get the client-rendered page: the server render is a guest's. */
   signedIn: boolean;
   /** The client's address: its renders the cache cannot answer are bounded (render-gate.ts). */
@@ -168,7 +169,7 @@ export function createSpaPages(
       // The host plays no part in what is rendered (and a request's Host header is the client's to choose).
       page = await render({
         url: `http://shop.invalid${request.path}${search}`,
-        theme: request.theme,
+        theme: request.theme === 'dark' ? 'dark' : 'light',
         data: values,
         locale,
         translator: options.languages?.translator(locale),

@@ -23,8 +23,6 @@ interface SimulatedCardFieldsProps {
   disabled: boolean;
   /** False until the payment intent has arrived: the spinner shows instead of the fields. */
   ready: boolean;
-  /** The shopper changed the card: a refusal's message no longer applies. */
-  onEdit?: () => void;
   /**
    * The card is kept for later charges, nothing charged now (a refill's card change): `confirm` completes the
    * provider's setup whose secret it is given, instead of paying an intent.
@@ -32,7 +30,7 @@ interface SimulatedCardFieldsProps {
   setup?: boolean;
 }
 
-export function SimulatedCardFields({ handleRef, disabled, ready, onEdit, setup = false }: SimulatedCardFieldsProps) {
+export function SimulatedCardFields({ handleRef, disabled, ready, setup = false }: SimulatedCardFieldsProps) {
   const { t } = useI18n();
   // The provider's reason for refusing the card, shown at its number until the card is changed.
   const [declined, setDeclined] = useState<string | undefined>();
@@ -85,7 +83,6 @@ export function SimulatedCardFields({ handleRef, disabled, ready, onEdit, setup 
       onChange: (e: ChangeEvent<HTMLInputElement>) => {
         e.target.value = format(e.target.value);
         if (declined) setDeclined(undefined);
-        onEdit?.();
         return field.onChange(e);
       },
     };
@@ -101,7 +98,7 @@ export function SimulatedCardFields({ handleRef, disabled, ready, onEdit, setup 
         autoComplete="cc-number"
         placeholder="1234 1234 1234 1234"
         maxLength={23}
-        inputClassName="tabular-nums tracking-wider"
+        inputClassName="lining-nums tabular-nums tracking-wider"
         {...formatted('cardNumber', formatCardNumber)}
         error={errors.cardNumber?.message ?? declined}
       />
@@ -112,7 +109,7 @@ export function SimulatedCardFields({ handleRef, disabled, ready, onEdit, setup 
           autoComplete="cc-exp"
           placeholder="MM/YY"
           maxLength={5}
-          inputClassName="tabular-nums"
+          inputClassName="lining-nums tabular-nums"
           {...formatted('expiry', formatExpiry)}
         />
         <TextField
@@ -121,7 +118,7 @@ export function SimulatedCardFields({ handleRef, disabled, ready, onEdit, setup 
           autoComplete="cc-csc"
           placeholder="123"
           maxLength={4}
-          inputClassName="tabular-nums"
+          inputClassName="lining-nums tabular-nums"
           {...formatted('cvc', formatCvc)}
         />
       </div>

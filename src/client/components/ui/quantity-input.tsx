@@ -87,7 +87,7 @@ export function QuantityInput({
             if (draft === '') commit(MIN_QUANTITY);
           }}
           className={cn(
-            'w-12 border-x border-line bg-transparent text-center text-[0.9375rem] tabular-nums text-ink outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
+            'w-12 border-x border-line bg-transparent text-center text-[0.9375rem] tabular-nums text-ink outline-none focus-visible:outline-2 focus-visible:outline-solid focus-visible:-outline-offset-2 focus-visible:outline-ring',
           )}
         />
         <button

@@ -54,7 +54,7 @@ function TwoFactorFirst() {
         )}
       </p>
       <Link to={paths.account(undefined, 'security')} className={buttonStyle('primary', 'lg', 'mt-9')}>
-        {t('Set Up Two-Step Verification')}
+        {t('Set it up now')}
       </Link>
     </section>
   );

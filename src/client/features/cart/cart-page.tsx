@@ -122,8 +122,9 @@ export default function CartPage() {
                 subtotal={cart.totals.subtotal}
                 giftLinePrice={giftLinePrice(cart.items, cart.giftSample?.perfumeId ?? null)}
               />
+              {/* A card of its own, before Proceed to Checkout (on a phone too). */}
+              <CartGiftCard owner={cart.owner} guestId={cart.guestId} />
             </CartSummary>
-            <CartGiftCard owner={cart.owner} guestId={cart.guestId} />
           </div>
         </div>
       )}
@@ -201,13 +202,12 @@ function CartSkeleton() {
 function CartGiftCard({ owner, guestId }: { owner: string; guestId: string }) {
   const applied = useAppliedGiftCard(owner, guestId);
   return (
-    <div className="border border-t-0 border-line bg-surface px-6 pb-6 sm:px-8">
-      <GiftCardCodeField
-        owner={owner}
-        guestId={guestId}
-        applied={applied.data?.giftCard}
-        leftToPay={applied.data?.giftCard ? centsOf(applied.data.total) : undefined}
-      />
-    </div>
+    <GiftCardCodeField
+      owner={owner}
+      guestId={guestId}
+      applied={applied.data?.giftCard}
+      leftToPay={applied.data?.giftCard ? centsOf(applied.data.total) : undefined}
+      className="mt-6 bg-background"
+    />
   );
 }

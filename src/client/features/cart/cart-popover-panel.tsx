@@ -90,7 +90,7 @@ export default function CartPopoverPanel({ onClose }: { onClose?: () => void }) 
                       <LineBadge item={item} className="px-1.5 py-0.5 text-[0.5625rem]" />
                     </div>
                     <RefillNote item={item} className="mt-0.5 text-xs" />
-                    <p className="mt-1 text-xs tabular-nums text-ink-soft">
+                    <p className="mt-1 text-xs lining-nums tabular-nums text-ink-soft">
                       {t('{quantity} x {price}', { quantity: item.quantity, price: price(item.price) })}
                     </p>
                     <LineQuantity
@@ -117,7 +117,7 @@ export default function CartPopoverPanel({ onClose }: { onClose?: () => void }) 
             <div className="border-t border-line px-6 pt-5 pb-6">
               <div className="flex items-baseline justify-between gap-4" aria-live="polite" aria-atomic="true">
                 <span className="text-[0.6875rem] font-medium tracking-[0.18em] uppercase">{t('Total')}</span>
-                <span className="font-serif text-2xl tabular-nums">{money(cart.totals.total)}</span>
+                <span className="font-serif text-2xl lining-nums tabular-nums">{money(cart.totals.total)}</span>
               </div>
               {cart.totals.shipping > 0 ? (
                 <p className="mt-1 text-right text-xs text-ink-soft">

@@ -88,7 +88,9 @@ export function CartTable({ items, onQuantityChange, onRemove, removeButtonRef, 
                     {/* Phones: the Description and Price columns fold in here, beside the picture. */}
                     <div className="mt-2 text-[0.8125rem] leading-relaxed sm:hidden">
                       <LineDescription item={item} ingredientNames={ingredientNames} />
-                      <p className="mt-1.5 tabular-nums text-ink">{t('{price} each', { price: price(item.price) })}</p>
+                      <p className="mt-1.5 lining-nums tabular-nums text-ink">
+                        {t('{price} each', { price: price(item.price) })}
+                      </p>
                     </div>
                   </div>
                 </div>
@@ -96,13 +98,13 @@ export function CartTable({ items, onQuantityChange, onRemove, removeButtonRef, 
               <td className="px-4 py-6 align-top text-[0.8125rem] leading-relaxed max-sm:hidden">
                 <LineDescription item={item} ingredientNames={ingredientNames} />
               </td>
-              <td className="px-3 pt-7 pb-6 text-right align-top whitespace-nowrap tabular-nums max-sm:hidden">
+              <td className="px-3 pt-7 pb-6 text-right align-top whitespace-nowrap lining-nums tabular-nums max-sm:hidden">
                 {price(item.price)}
               </td>
               <td className="px-3 py-6 align-top max-sm:p-0 sm:pt-5">
                 <LineQuantity item={item} onChange={(q) => onQuantityChange(item, q)} />
               </td>
-              <td className="px-3 py-6 text-right align-top font-medium whitespace-nowrap tabular-nums max-sm:p-0 sm:pt-7">
+              <td className="px-3 py-6 text-right align-top font-medium whitespace-nowrap lining-nums tabular-nums max-sm:p-0 sm:pt-7">
                 <span
                   aria-hidden="true"
                   className="mr-3 text-[0.6875rem] font-normal tracking-[0.18em] text-ink-soft uppercase sm:hidden"

@@ -30,7 +30,7 @@ export function CartTrigger({ count, className, ...props }: CartTriggerProps) {
         <span
           aria-hidden="true"
           data-testid="cart-count"
-          className="absolute top-0.5 right-0.5 inline-flex h-4 min-w-4 items-center justify-center rounded-full bg-primary px-1 text-[0.625rem] leading-none font-semibold tabular-nums text-primary-ink"
+          className="absolute top-0.5 right-0.5 inline-flex h-4 min-w-4 items-center justify-center rounded-full bg-primary px-1 text-[0.625rem] leading-none font-semibold lining-nums tabular-nums text-primary-ink"
         >
           {count > 99 ? '99+' : count}
         </span>

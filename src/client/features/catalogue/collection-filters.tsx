@@ -87,7 +87,13 @@ export function CollectionFilters({ query, draft, onDraft, onSubmit }: Collectio
   return (
     // Named as the page's address names them: submitted natively before hydration (Enter in the
     // search box), the form loads the same page with the same search.
-    <form role="search" aria-label={t('Search the collection')} onSubmit={submit} className="grid gap-4">
+    // A phone: the search box, "Filters" under it. A desktop: one row of controls, the search widest.
+    <form
+      role="search"
+      aria-label={t('Search the collection')}
+      onSubmit={submit}
+      className="grid gap-4 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,3fr)] lg:items-end"
+    >
       <div className="flex flex-col gap-3">
         <div className="flex min-w-0 flex-col gap-2">
           <Label htmlFor={`${id}-q`}>{t('Search')}</Label>
@@ -128,7 +134,7 @@ export function CollectionFilters({ query, draft, onDraft, onSubmit }: Collectio
         >
           <SlidersHorizontal aria-hidden="true" strokeWidth={1.5} className="size-4" />
           {t('Filters')}
-          {active > 0 ? <span className="tabular-nums">({active})</span> : null}
+          {active > 0 ? <span className="lining-nums tabular-nums">({active})</span> : null}
         </button>
       </div>
 

@@ -68,11 +68,15 @@ export default function CollectionsPage() {
   const hasPrice = query.minPrice !== undefined || query.maxPrice !== undefined;
 
   return (
-    <div className="container-page pt-14 pb-24 sm:pt-20">
-      <header className="max-w-2xl">
-        <p className="eyebrow">{t('The Maison Lumière Collection')}</p>
-        <h1 className="mt-4 font-serif text-5xl leading-[1.05] sm:text-6xl">{title}</h1>
-        <p className="mt-5 min-h-[3rem] text-[0.9375rem] leading-relaxed text-ink-soft">
+    // On a desktop the title and its introduction share a row and the filters are one row of controls, so the
+    // first perfumes show without scrolling (1280 × 800).
+    <div className="container-page pt-12 pb-24 sm:pt-16 lg:pt-8">
+      <header className="max-w-2xl lg:grid lg:max-w-none lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:items-end lg:gap-12">
+        <div>
+          <p className="eyebrow">{t('The Maison Lumière Collection')}</p>
+          <h1 className="mt-4 font-serif text-5xl leading-[1.05] sm:text-6xl">{title}</h1>
+        </div>
+        <p className="mt-5 min-h-[3rem] text-[0.9375rem] leading-relaxed text-ink-soft lg:mt-0 lg:min-h-0">
           <HouseLine text={intro} />
         </p>
       </header>
@@ -82,10 +86,10 @@ export default function CollectionsPage() {
         value={selected}
         idBase="collection"
         label={t('Filter by gender')}
-        className="mt-12"
+        className="mt-10 lg:mt-6"
       />
 
-      <div className="pt-8">
+      <div className="pt-6">
         <CollectionFilters query={query} draft={draft} onDraft={setDraft} onSubmit={submitDraft} />
       </div>
 
@@ -94,7 +98,7 @@ export default function CollectionsPage() {
         role="tabpanel"
         aria-labelledby={linkTabId('collection', selected)}
         aria-busy={isPending}
-        className="pt-8"
+        className="pt-6"
       >
         {isPending ? (
           <>
@@ -126,7 +130,7 @@ export default function CollectionsPage() {
               ref={countRef}
               tabIndex={-1}
               role="status"
-              className="mb-8 text-xs tracking-[0.18em] text-ink-soft uppercase outline-none"
+              className="mb-5 text-xs tracking-[0.18em] text-ink-soft uppercase outline-none"
             >
               {t('{count, plural, one {# perfume} other {# perfumes}}', { count: perfumes.length })}
             </p>

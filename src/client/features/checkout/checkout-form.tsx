@@ -1,5 +1,5 @@
 import { leftToPay } from '@/domain/gift-cards/gift-cards';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { Buyer, ShippingDetails } from '@/domain/checkout/schemas';
 import { isCardOnly, isGiftCardLine } from '@/domain/cart/lines';
@@ -33,14 +33,19 @@ interface CheckoutFormProps {
   publishableKey: string | undefined;
   /** The country, the method and the totals they make (shared with the Order Summary). */
   pricing: CheckoutPricing;
+  /**
+   * The Order Summary: after the form's fields and before the Pay button, so the focus meets the form first, then
+   * the summary's links, then Pay (on a desktop the summary stands in the right-hand column).
+   */
+  summary?: ReactNode;
 }
 
 /**
- * Shipping Information, Payment Information and the Pay button. Paying creates the order,
+ * Shipping Information, Payment Information, the summary and the Pay button. Paying creates the order,
  * confirms the card with the provider, confirms the payment with the server, then empties the
  * cart, says so and opens the order's own page.
  */
-export function CheckoutForm({ cart, provider, publishableKey, pricing }: CheckoutFormProps) {
+export function CheckoutForm({ cart, provider, publishableKey, pricing, summary }: CheckoutFormProps) {
   const { t } = useI18n();
   const navigate = useNavigate();
   // The currency the server prices the cart in for the chosen country (decision 070), else the shopper's market's.
@@ -58,8 +63,6 @@ export function CheckoutForm({ cart, provider, publishableKey, pricing }: Checko
   const [gift, setGift] = useState<GiftChoice>(NO_GIFT);
   const [giftError, setGiftError] = useState<string | undefined>();
   const giftMessageRef = useRef<HTMLTextAreaElement>(null);
-  // A refused card's reason, above the Pay button until the shopper changes the card or pays again.
-  const [declined, setDeclined] = useState<string | undefined>();
   // Marketing mail only with consent: the box starts unticked (DESIGN §1 "Abandoned carts and consent").
   const [marketingConsent, setMarketingConsent] = useState(false);
 
@@ -97,6 +100,7 @@ export function CheckoutForm({ cart, provider, publishableKey, pricing }: Checko
     marketingConsent,
   });
 
+  const formId = useId();
   const paymentRef = useRef<PaymentHandle | null>(null);
   const payButton = useRef<HTMLButtonElement>(null);
   const [processing, setProcessing] = useState(false);
@@ -119,10 +123,8 @@ export function CheckoutForm({ cart, provider, publishableKey, pricing }: Checko
       emptyCart();
       return;
     }
-    if (error instanceof CardDeclined) {
-      setDeclined(error.message);
-      paymentRef.current?.declined?.(error.message);
-    }
+    // A refused card is said once at the card field (the provider's words) and in the toast: no third message.
+    if (error instanceof CardDeclined) paymentRef.current?.declined?.(error.message);
     const fieldErrors = shippingFieldErrors(error);
     if (cardOnly) {
       const named = fieldErrors.filter((f): f is { field: keyof Buyer; message: string } =>
@@ -180,7 +182,6 @@ export function CheckoutForm({ cart, provider, publishableKey, pricing }: Checko
       emptyCart();
       return;
     }
-    setDeclined(undefined);
     if (cardOnly) {
       const buyer: { value?: Buyer } = {};
       await buyerForm.handleSubmit((values) => {
@@ -229,55 +230,65 @@ export function CheckoutForm({ cart, provider, publishableKey, pricing }: Checko
   };
 
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} aria-label={t('Checkout')} className="grid gap-8">
-      {cardOnly ? (
-        <BuyerSection form={buyerForm} disabled={processing} />
-      ) : (
-        <DeliverySections
-          form={form}
-          billingForm={billingForm}
-          countries={countryList}
-          pricing={pricing}
-          subtotalAfterDiscounts={bottlesSubtotal - pricing.totals.discount}
-          giftCards={cart.items.some(isGiftCardLine)}
-          gift={gift}
-          onGiftChange={(next) => {
-            setGift(next);
-            if (giftError) setGiftError(giftMessageError(next.message, t));
-          }}
-          giftError={giftError}
-          giftMessageRef={giftMessageRef}
-          billingSame={billingSame}
-          onBillingSameChange={setBillingSame}
-          disabled={processing}
-        />
-      )}
+    <>
+      <form
+        id={formId}
+        noValidate
+        onSubmit={(e) => void onSubmit(e)}
+        aria-label={t('Checkout')}
+        className="grid gap-8 lg:col-start-1 lg:row-start-1"
+      >
+        {cardOnly ? (
+          <BuyerSection form={buyerForm} disabled={processing} />
+        ) : (
+          <DeliverySections
+            form={form}
+            billingForm={billingForm}
+            countries={countryList}
+            pricing={pricing}
+            subtotalAfterDiscounts={bottlesSubtotal - pricing.totals.discount}
+            giftCards={cart.items.some(isGiftCardLine)}
+            gift={gift}
+            onGiftChange={(next) => {
+              setGift(next);
+              if (giftError) setGiftError(giftMessageError(next.message, t));
+            }}
+            giftError={giftError}
+            giftMessageRef={giftMessageRef}
+            billingSame={billingSame}
+            onBillingSameChange={setBillingSame}
+            disabled={processing}
+          />
+        )}
 
-      {/* An account that already consents is not asked again; unticked, the box withdraws nothing. */}
-      {user?.marketingConsent ? null : (
-        <CheckboxField
-          label={t(CONSENT_WORDS)}
-          checked={marketingConsent}
-          disabled={processing}
-          onChange={(e) => setMarketingConsent(e.target.checked)}
-        />
-      )}
+        {/* An account that already consents is not asked again; unticked, the box withdraws nothing. */}
+        {user?.marketingConsent ? null : (
+          <CheckboxField
+            label={t(CONSENT_WORDS)}
+            checked={marketingConsent}
+            disabled={processing}
+            onChange={(e) => setMarketingConsent(e.target.checked)}
+          />
+        )}
 
-      <PaymentSection
-        coveredByGiftCard={coveredByGiftCard}
-        intent={intent}
-        provider={provider}
-        publishableKey={publishableKey}
-        paymentRef={paymentRef}
-        processing={processing}
-        onEdit={() => setDeclined(undefined)}
-      />
-      <PayFooter
-        declined={declined}
-        processing={processing}
-        payButton={payButton}
-        label={coveredByGiftCard ? t('Place Order') : t('Pay {amount}', { amount: money(total) })}
-      />
-    </form>
+        <PaymentSection
+          coveredByGiftCard={coveredByGiftCard}
+          intent={intent}
+          provider={provider}
+          publishableKey={publishableKey}
+          paymentRef={paymentRef}
+          processing={processing}
+        />
+      </form>
+      {summary}
+      <div className="lg:col-start-1 lg:row-start-2">
+        <PayFooter
+          form={formId}
+          processing={processing}
+          payButton={payButton}
+          label={coveredByGiftCard ? t('Place order') : t('Pay {amount}', { amount: money(total) })}
+        />
+      </div>
+    </>
   );
 }

@@ -9,7 +9,7 @@ import { answer, hold } from '#tests/component/api';
 import { answerCart, answerCheckout, SHIPPING } from '#tests/component/cart';
 import { answerCatalogue, CONFIG } from '#tests/component/catalogue';
 import { bottleLine, customer, giftCardLine, perfume } from '#tests/component/fixtures';
-import { fill, findToast, renderApp, renderPage } from '#tests/component/render';
+import { descriptionOf, fill, findToast, renderApp, renderPage } from '#tests/component/render';
 import CheckoutPage from './checkout-page';
 
 const euro = (major: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }).format(major);
@@ -73,6 +73,23 @@ describe('the checkout: what it shows', () => {
     expect(summary.textContent).toContain(`Total${euro(total)}`);
     expect(summary.textContent).toContain('VAT included: its amount shows once your country is chosen.');
     await waitFor(() => expect(payButton().textContent).toBe(`Pay ${euro(total)}`));
+  });
+
+  it('the focus follows the page: the form, then the summary’s links and the gift card, then Pay', async () => {
+    shopWith([bottleLine(1, perfume(1))]);
+    renderPage(<CheckoutPage />, { url: '/checkout' });
+    await screen.findByLabelText('Card number');
+    const order = (el: Element) =>
+      [...document.querySelectorAll('a[href], button, input, select, textarea')].indexOf(el);
+    const editCart = screen.getByRole('link', { name: 'Edit cart' });
+    expect(order(field('Full name'))).toBeLessThan(order(editCart));
+    expect(order(field('Card number'))).toBeLessThan(order(editCart));
+    expect(order(editCart)).toBeLessThan(order(field('Gift card')));
+    expect(order(field('Gift card'))).toBeLessThan(order(payButton()));
+    // Pay still submits the form it stands outside of.
+    expect(payButton().getAttribute('form')).toBe(screen.getByRole('form', { name: 'Checkout' }).id);
+    // The gift card is a card of its own.
+    expect(screen.getByRole('form', { name: 'Apply a gift card' }).className).toContain('border ');
   });
 
   it('the card number and expiry are formatted as they are typed', async () => {
@@ -183,6 +200,11 @@ describe('the checkout: paying', () => {
     await fillCard(user, '4000 0000 0000 0002');
     await user.click(payButton());
     await findToast('Checkout Failed', 'Your card was declined.');
+    // One calm message: the card field's own and the toast; no third panel above Pay.
+    await waitFor(() => expect(field('Card number').getAttribute('aria-invalid')).toBe('true'));
+    expect(descriptionOf(field('Card number'))).toContain('Your card was declined.');
+    expect(screen.getAllByText('Your card was declined.')).toHaveLength(2);
+    expect(screen.queryByText(/Your payment did not go through/)).toBeNull();
     expect(location()).toBe('/checkout');
     expect(screen.getByRole('button', { name: 'Cart, 1 item' })).toBeTruthy();
     await waitFor(() => expect(payButton()).toHaveProperty('disabled', false));

@@ -40,39 +40,40 @@ export default function CheckoutPage() {
       ) : cart.items.length === 0 ? (
         <EmptyCheckout />
       ) : (
-        <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14 xl:grid-cols-[minmax(0,1fr)_24rem]">
-          <div className="lg:sticky lg:top-28 lg:col-start-2 lg:row-start-1 lg:self-start">
-            <CheckoutSummary
-              items={cart.items}
-              totals={pricing.totals}
-              adjustments={cart.adjustments}
-              shippingMethod={pricing.method?.name}
-              vat={pricing.vat}
-              currency={pricing.currency}
-              linePrices={pricing.linePrices}
-              dutiesOnDelivery={pricing.dutiesOnDelivery}
-            />
-            <div className="border border-t-0 border-line bg-surface px-6 pb-6 sm:px-8">
-              <GiftCardCodeField
-                owner={cart.owner}
-                guestId={cart.guestId}
-                applied={pricing.giftCard}
-                leftToPay={
-                  pricing.giftCard
-                    ? leftToPay(pricing.totals.total, minorOf(pricing.giftCard.applied, currency))
-                    : undefined
-                }
-              />
-            </div>
-          </div>
-          <div className="lg:col-start-1 lg:row-start-1">
-            <CheckoutForm
-              cart={cart}
-              provider={provider}
-              publishableKey={config.data?.payments.publishableKey}
-              pricing={pricing}
-            />
-          </div>
+        // The form, then the summary, then Pay: the focus follows the page (on a desktop the summary stands
+        // in the right-hand column, beside the form and the Pay button).
+        <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-14 xl:grid-cols-[minmax(0,1fr)_24rem]">
+          <CheckoutForm
+            cart={cart}
+            provider={provider}
+            publishableKey={config.data?.payments.publishableKey}
+            pricing={pricing}
+            summary={
+              <div className="lg:sticky lg:top-28 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+                <CheckoutSummary
+                  items={cart.items}
+                  totals={pricing.totals}
+                  adjustments={cart.adjustments}
+                  shippingMethod={pricing.method?.name}
+                  vat={pricing.vat}
+                  currency={pricing.currency}
+                  linePrices={pricing.linePrices}
+                  dutiesOnDelivery={pricing.dutiesOnDelivery}
+                />
+                <GiftCardCodeField
+                  owner={cart.owner}
+                  guestId={cart.guestId}
+                  applied={pricing.giftCard}
+                  leftToPay={
+                    pricing.giftCard
+                      ? leftToPay(pricing.totals.total, minorOf(pricing.giftCard.applied, currency))
+                      : undefined
+                  }
+                  className="mt-4 bg-surface"
+                />
+              </div>
+            }
+          />
         </div>
       )}
     </div>

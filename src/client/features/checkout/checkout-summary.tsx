@@ -87,7 +87,7 @@ export function CheckoutSummary({
                 <LineBadge item={item} className="px-1.5 py-0.5 text-[0.5625rem]" />
               </p>
             </div>
-            <p className="shrink-0 text-sm tabular-nums">
+            <p className="shrink-0 text-sm lining-nums tabular-nums">
               {price(linePrices?.get(item.id) ?? item.price, item.quantity)}
             </p>
           </li>

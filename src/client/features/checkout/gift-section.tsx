@@ -91,7 +91,7 @@ export function GiftSection({
             <p
               id={counterId}
               aria-live="polite"
-              className={`text-right text-xs tabular-nums ${printed.length > GIFT_MESSAGE_MAX ? 'text-danger' : 'text-ink-soft'}`}
+              className={`text-right text-xs lining-nums tabular-nums ${printed.length > GIFT_MESSAGE_MAX ? 'text-danger' : 'text-ink-soft'}`}
             >
               {printed.length}/{GIFT_MESSAGE_MAX}
             </p>

@@ -8,7 +8,7 @@ import { SimulatedCardFields } from '@/client/components/payment/simulated-card-
 import type { usePaymentIntent } from './use-payment-intent';
 import { CHECKOUT_SECTION } from './checkout-section';
 import { PendingButton } from '@/client/components/form/pending-button';
-import { Rich, useI18n } from '@/client/lib/i18n';
+import { useI18n } from '@/client/lib/i18n';
 
 const StripePayment = lazy(() => import('./stripe-payment'));
 
@@ -23,7 +23,6 @@ export function PaymentSection({
   publishableKey,
   paymentRef,
   processing,
-  onEdit,
 }: {
   coveredByGiftCard: boolean;
   intent: ReturnType<typeof usePaymentIntent>;
@@ -31,8 +30,6 @@ export function PaymentSection({
   publishableKey: string | undefined;
   paymentRef: RefObject<PaymentHandle | null>;
   processing: boolean;
-  /** The shopper changes the card: a refusal said before goes. */
-  onEdit: () => void;
 }) {
   const { t } = useI18n();
   const secret = intent.data;
@@ -61,7 +58,7 @@ export function PaymentSection({
             </Button>
           </div>
         ) : provider === 'simulated' ? (
-          <SimulatedCardFields handleRef={paymentRef} disabled={processing} ready={Boolean(secret)} onEdit={onEdit} />
+          <SimulatedCardFields handleRef={paymentRef} disabled={processing} ready={Boolean(secret)} />
         ) : secret && publishableKey ? (
           <Suspense fallback={<PaymentLoading />}>
             <StripePayment
@@ -69,7 +66,6 @@ export function PaymentSection({
               publishableKey={publishableKey}
               clientSecret={secret.clientSecret}
               handleRef={paymentRef}
-              onEdit={onEdit}
             />
           </Suspense>
         ) : (
@@ -80,14 +76,17 @@ export function PaymentSection({
   );
 }
 
-/** A refused card's reason, the Pay button (its words `label`) and what paying says while it runs. */
+/**
+ * The Pay button (its words `label`), outside the form it submits (`form`: the summary stands between them), and
+ * what paying says while it runs. A refused card is said at the card field and in the toast, not here.
+ */
 export function PayFooter({
-  declined,
+  form,
   processing,
   payButton,
   label,
 }: {
-  declined: string | undefined;
+  form: string;
   processing: boolean;
   payButton: RefObject<HTMLButtonElement | null>;
   label: string;
@@ -95,22 +94,10 @@ export function PayFooter({
   const { t } = useI18n();
   return (
     <div>
-      {declined ? (
-        <p
-          role="alert"
-          data-testid="card-declined"
-          className="mb-4 border border-danger/40 bg-danger/5 px-4 py-3 text-sm text-danger"
-        >
-          <Rich
-            message="<strong>Your payment did not go through.</strong> {reason} Please check your card details or use another card."
-            values={{ reason: declined }}
-            tags={{ strong: (words) => <strong className="font-medium">{words}</strong> }}
-          />
-        </p>
-      ) : null}
       <PendingButton
         ref={payButton}
         type="submit"
+        form={form}
         size="lg"
         className="h-14 w-full text-[0.8125rem]"
         pending={processing}

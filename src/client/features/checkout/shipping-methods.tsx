@@ -99,7 +99,7 @@ export function ShippingMethods({
                         : deliveryEstimate(m.minDays, m.maxDays, t)}
                     </span>
                   </span>
-                  <span id={`${nameId}-price`} className="shrink-0 text-sm tabular-nums">
+                  <span id={`${nameId}-price`} className="shrink-0 text-sm lining-nums tabular-nums">
                     {cost === 0 ? t('Free') : money(cost)}
                   </span>
                 </div>

@@ -53,21 +53,19 @@ interface StripePaymentProps {
   publishableKey: string;
   clientSecret: string;
   handleRef: RefObject<PaymentHandle | null>;
-  /** The shopper changed the card: a refusal's message no longer applies. */
-  onEdit?: () => void;
 }
 
-export default function StripePayment({ publishableKey, clientSecret, handleRef, onEdit }: StripePaymentProps) {
+export default function StripePayment({ publishableKey, clientSecret, handleRef }: StripePaymentProps) {
   const [stripe] = useState(() => stripeFor(publishableKey));
   const [options] = useState(() => ({ clientSecret, appearance: appearance() }));
   return (
     <Elements stripe={stripe} options={options}>
-      <StripeFields handleRef={handleRef} onEdit={onEdit} />
+      <StripeFields handleRef={handleRef} />
     </Elements>
   );
 }
 
-function StripeFields({ handleRef, onEdit }: { handleRef: RefObject<PaymentHandle | null>; onEdit?: () => void }) {
+function StripeFields({ handleRef }: { handleRef: RefObject<PaymentHandle | null> }) {
   const stripe = useStripe();
   const elements = useElements();
   const [ready, setReady] = useState(false);
@@ -115,10 +113,7 @@ function StripeFields({ handleRef, onEdit }: { handleRef: RefObject<PaymentHandl
       {ready ? null : <PaymentLoading />}
       <PaymentElement
         onReady={() => setReady(true)}
-        onChange={() => {
-          setDeclined(undefined);
-          onEdit?.();
-        }}
+        onChange={() => setDeclined(undefined)}
         options={{ layout: 'tabs' }}
       />
       {declined ? <p className="mt-2 text-[0.8125rem] text-danger">{declined}</p> : null}

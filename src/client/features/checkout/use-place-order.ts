@@ -154,7 +154,7 @@ export function usePlaceOrder({
     }
     toast({
       variant: 'success',
-      title: t('Order Placed'),
+      title: t('Order placed'),
       description: t('Your gift card paid for it. You will receive a confirmation email shortly.'),
     });
     await navigate(orderPagePath(created.id, created.accessKey), { state: { placed: true } });

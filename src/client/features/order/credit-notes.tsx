@@ -27,7 +27,7 @@ export function CreditNotes({
       <ul className="mt-4 grid gap-3 text-[0.9375rem]">
         {order.creditNotes.map((note) => (
           <li key={note.number} className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
-            <span className="tabular-nums">{price(note.amount)}</span>
+            <span className="lining-nums tabular-nums">{price(note.amount)}</span>
             <span className="text-ink-soft">
               <Rich
                 message="refunded on <time>{date}</time>"

@@ -66,7 +66,9 @@ function MadeToOrderLine({ line }: { line: AtelierLine }) {
             <Rich
               message="Batch <number>{batch}</number>"
               values={{ batch: line.batch }}
-              tags={{ number: (words) => <span className="font-medium text-ink tabular-nums">{words}</span> }}
+              tags={{
+                number: (words) => <span className="font-medium text-ink lining-nums tabular-nums">{words}</span>,
+              }}
             />
           </p>
         ) : null}

@@ -45,6 +45,25 @@ const renderOrder = (url = '/orders/12?key=key-12') => renderPage(<OrderPage />,
 const notFound = () => screen.findByRole('heading', { level: 1, name: 'We could not find this order' });
 
 describe('the order’s own page', () => {
+  it('just paid, the focus comes to the order’s heading; a later visit leaves it be', async () => {
+    answerCatalogue();
+    answerCart();
+    answer(getOrderPage, { ...shippedOrder(1), paymentStatus: 'paid' });
+    const paid = renderPage(<OrderPage />, {
+      url: '/orders/12?key=key-12',
+      path: '/orders/:id',
+      state: { placed: true },
+    });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Order #12' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(heading.getAttribute('tabindex')).toBe('-1');
+    paid.unmount();
+
+    renderOrder();
+    const later = await screen.findByRole('heading', { level: 1, name: 'Order #12' });
+    expect(document.activeElement).not.toBe(later);
+  });
+
   it('a wrong key is "not found", with the way to sign in, and shows nothing of the order', async () => {
     const asked = answer(getOrderPage, 404, { code: 'ORDER_NOT_FOUND', message: 'Order not found' });
     renderOrder('/orders/12?key=not-the-key');

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { ArrowRight, PackageSearch } from 'lucide-react';
 import { isCardOnly } from '@/domain/cart/lines';
@@ -92,18 +92,29 @@ function OrderDetails({
   // Checkout arrives here with `{ placed: true }` just after the payment; a later visit has no such state.
   const justPlaced =
     (useLocation().state as { placed?: boolean } | null)?.placed === true && order.paymentStatus === 'paid';
+  // Just paid: the focus comes to the order's heading (the Pay button it was on has gone with the checkout).
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (justPlaced) heading.current?.focus();
+  }, [justPlaced]);
 
   return (
     <div className="container-page pt-10 pb-24 sm:pt-14">
       <header className="border-b border-line pb-8">
         <p className="eyebrow">{t('Your Order')}</p>
-        <h1 className="mt-3 font-serif text-4xl leading-tight sm:text-5xl">{t('Order #{id}', { id: order.id })}</h1>
+        <h1
+          ref={heading}
+          tabIndex={-1}
+          className="mt-3 font-serif text-4xl leading-tight lining-nums outline-none sm:text-5xl"
+        >
+          {t('Order #{id}', { id: order.id })}
+        </h1>
         <p className="mt-3 text-[0.9375rem] text-ink-soft">
           {order.invoiceNumber ? (
             <Rich
               message="Placed on <time>{date}</time> · Invoice <number>{invoice}</number>"
               values={{ date: date(order.createdAt), invoice: order.invoiceNumber }}
-              tags={{ time: placedAt, number: (words) => <span className="tabular-nums">{words}</span> }}
+              tags={{ time: placedAt, number: (words) => <span className="lining-nums tabular-nums">{words}</span> }}
             />
           ) : (
             <Rich
@@ -238,7 +249,7 @@ function OrderDetails({
 /** The tracking number, linked to the carrier's own page when the shop knows the carrier. */
 function TrackingNumber({ carrier, tracking }: { carrier: string; tracking: string }) {
   const url = trackingUrl(carrier, tracking);
-  const number = <span className="break-all tabular-nums">{tracking}</span>;
+  const number = <span className="break-all lining-nums tabular-nums">{tracking}</span>;
   if (!url) return number;
   return (
     <a

@@ -22,7 +22,7 @@ export function AnalyticsPanel() {
   return (
     // One shrinkable column on a phone: a grid's implicit column would grow to its widest content.
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-      <Section title={t('Recent Orders')} className="lg:col-span-2">
+      <Section title={t('Recent orders')} className="lg:col-span-2">
         {data ? <RecentOrders orders={data.recentOrders} /> : <Skeleton className="h-48 w-full" />}
       </Section>
       <Section title={t('Performance')}>

@@ -1,16 +1,16 @@
 import { Link } from 'react-router';
-import { Banknote, Clock, ShoppingBag, TriangleAlert, Users } from 'lucide-react';
+import { TriangleAlert } from 'lucide-react';
 import type { AdminDashboard } from '@/domain/admin-dashboard/schemas';
-import { StatCard } from '@/client/components/ui/stat-card';
 import { usePrice, usePriceIn } from '@/client/lib/format';
 import { useI18n } from '@/client/lib/i18n';
 import { useAdminDashboard } from './api';
+import { Figure } from './figure';
 import { RefillFigures } from './refill-figures';
 import { paths } from '@/domain/pages/paths';
 
 /**
  * The figures above the tabs: users, orders, revenue, what needs attention, and the perfumes running out; then the
- * refill programme's.
+ * refill programme's. One compact strip (scrolled sideways on a phone), so the tab's own content starts high.
  */
 export function Overview() {
   const { t, number } = useI18n();
@@ -23,7 +23,7 @@ export function Overview() {
 
   return (
     <>
-      <section aria-label={t('Overview')} className="mt-10">
+      <section aria-label={t('Overview')} className="mt-5 sm:mt-6">
         {isError && !data ? (
           <p role="alert" className="mb-4 text-sm text-danger">
             {t('The figures could not be loaded.')}{' '}
@@ -32,16 +32,16 @@ export function Overview() {
             </button>
           </p>
         ) : null}
-        <dl className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
-          <StatCard
+        <dl className={strip}>
+          <Figure
             label={t('Total Users')}
-            icon={Users}
+            className={cell}
             value={count(data?.totalUsers)}
             caption={data ? t('{count, number} new this month', { count: data.newUsersThisMonth }) : undefined}
           />
-          <StatCard
+          <Figure
             label={t('Total Orders')}
-            icon={ShoppingBag}
+            className={cell}
             value={count(data?.totalOrders)}
             caption={
               data ? (
@@ -51,9 +51,9 @@ export function Overview() {
               ) : undefined
             }
           />
-          <StatCard
+          <Figure
             label={t('Revenue')}
-            icon={Banknote}
+            className={cell}
             value={data ? price(data.totalRevenue) : undefined}
             caption={
               <>
@@ -81,9 +81,9 @@ export function Overview() {
               </>
             }
           />
-          <StatCard
+          <Figure
             label={t('Pending Orders')}
-            icon={Clock}
+            className={cell}
             value={count(data?.pendingOrders)}
             caption={
               <Link
@@ -103,6 +103,11 @@ export function Overview() {
   );
 }
 
+/** A line of cells: sideways-scrolled on a phone (each cell a snap point), four even columns from a desktop up. */
+const strip =
+  'flex snap-x snap-mandatory divide-x divide-line overflow-x-auto overscroll-x-contain border border-line bg-surface lg:grid lg:grid-cols-4 lg:overflow-visible';
+const cell = 'w-[10.5rem] shrink-0 snap-start lg:w-auto';
+
 const captionLink = 'underline decoration-line underline-offset-4 hover:text-ink hover:decoration-ink';
 
 /** Tracked perfumes running out, fewest first; each opens its edit form (where the stock is set). */
@@ -111,7 +116,7 @@ function LowStock({ items }: { items: AdminDashboard['lowStock'] }) {
   return (
     <section
       aria-labelledby="low-stock-heading"
-      className="mt-5 flex flex-col gap-3 border border-accent/40 bg-surface px-4 py-4 sm:flex-row sm:items-baseline sm:gap-6 sm:px-6"
+      className="mt-3 flex flex-col gap-2 border border-accent/40 bg-surface px-4 py-3 sm:flex-row sm:items-baseline sm:gap-6 sm:px-5"
     >
       <h2
         id="low-stock-heading"

@@ -32,7 +32,7 @@ describe('the dashboard’s refill figures', () => {
       ['Cancellations this month', '3'],
       ['Monthly recurring revenue', '€1,520.40£86.67'],
     ]);
-    // One line per currency, each as charged (never converted).
+    // One amount per currency, each as charged (never converted).
     expect(within(region).getByText('€1,520.40').className).toContain('block');
     expect(within(region).getByText('£86.67').className).toContain('block');
   });

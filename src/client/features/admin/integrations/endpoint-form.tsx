@@ -83,7 +83,7 @@ export function EndpointForm({
       onSubmit={onSubmit}
       onCancel={onCancel}
       submitting={isSubmitting}
-      submitLabel={t('Add Endpoint')}
+      submitLabel={t('Add endpoint')}
       formError={formError ? shownText(formError, t) : null}
       blocker={blocker}
     >

@@ -113,7 +113,7 @@ describe('the back office’s integrations', () => {
     expect(location()).toBe('/admin?tab=integrations&webhook=new');
 
     // Nothing sent until the address and an event are there: each field says what it lacks.
-    await user.click(within(form).getByRole('button', { name: 'Add Endpoint' }));
+    await user.click(within(form).getByRole('button', { name: 'Add endpoint' }));
     const url = within(form).getByRole('textbox', { name: 'Address (URL)' });
     await waitFor(() => expect(url.getAttribute('aria-invalid')).toBe('true'));
     expect(descriptionOf(url)).toContain('Enter the address that receives the events');
@@ -133,7 +133,7 @@ describe('the back office’s integrations', () => {
     await fill(user, url, 'https://hooks.example.com/shop');
     await user.click(within(orders).getByRole('checkbox', { name: /^An order is paid/ }));
     await user.click(within(form).getByRole('checkbox', { name: /^A size runs low on stock/ }));
-    await user.click(within(form).getByRole('button', { name: 'Add Endpoint' }));
+    await user.click(within(form).getByRole('button', { name: 'Add endpoint' }));
 
     const dialog = await screen.findByRole('alertdialog', { name: 'The endpoint’s secret' });
     expect(register.lastBody()).toEqual({ url: 'https://hooks.example.com/shop', events: ['order.paid', 'stock.low'] });
@@ -174,7 +174,7 @@ describe('the back office’s integrations', () => {
     const url = within(form).getByRole('textbox', { name: 'Address (URL)' });
     await fill(user, url, 'https://127.0.0.1/hooks');
     await user.click(within(form).getByRole('checkbox', { name: /^An order is paid/ }));
-    await user.click(within(form).getByRole('button', { name: 'Add Endpoint' }));
+    await user.click(within(form).getByRole('button', { name: 'Add endpoint' }));
 
     await waitFor(() => expect(url.getAttribute('aria-invalid')).toBe('true'));
     expect(descriptionOf(url)).toContain('127.0.0.1 is not a public address');

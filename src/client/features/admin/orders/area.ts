@@ -1,7 +1,8 @@
 import { msg } from '@/domain/i18n/translator';
 import { adminArea } from '../shared/area';
 
-/** The Orders Management tab of the back office. */
-export const ordersArea = adminArea({ value: 'orders', label: msg('Orders Management'), permission: 'orders' }, () =>
-  import('./orders-panel').then((m) => m.OrdersPanel),
+/** The orders' tab of the back office: the spec names the tab "Orders Management"; its content is the orders. */
+export const ordersArea = adminArea(
+  { value: 'orders', label: msg('Orders Management'), heading: msg('Orders'), permission: 'orders' },
+  () => import('./orders-panel').then((m) => m.OrdersPanel),
 );

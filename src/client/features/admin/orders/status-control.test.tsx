@@ -62,7 +62,7 @@ describe('the back office’s order status select', () => {
     const form = await screen.findByRole('form', { name: 'Shipment of order #12' });
     await fill(user, within(form).getByRole('textbox', { name: 'Carrier' }), 'Colissimo');
     await fill(user, within(form).getByRole('textbox', { name: 'Tracking number' }), '6A00000000001');
-    await user.click(within(form).getByRole('button', { name: 'Mark Shipped' }));
+    await user.click(within(form).getByRole('button', { name: 'Mark shipped' }));
     expect((await within(form).findByRole('alert')).textContent).toContain('An unpaid order cannot be marked shipped.');
   });
 
@@ -72,13 +72,13 @@ describe('the back office’s order status select', () => {
     await shown();
     await user.selectOptions(select(), 'shipped');
     const form = await screen.findByRole('form', { name: 'Shipment of order #12' });
-    await user.click(within(form).getByRole('button', { name: 'Mark Shipped' }));
+    await user.click(within(form).getByRole('button', { name: 'Mark shipped' }));
     expect(await within(form).findByText('Carrier is required to mark an order shipped')).toBeTruthy();
     expect(within(form).getByText('Tracking number is required to mark an order shipped')).toBeTruthy();
     expect(sent.calls).toHaveLength(0);
     await fill(user, within(form).getByRole('textbox', { name: 'Carrier' }), 'Colissimo');
     await fill(user, within(form).getByRole('textbox', { name: 'Tracking number' }), '6A00000000001');
-    await user.click(within(form).getByRole('button', { name: 'Mark Shipped' }));
+    await user.click(within(form).getByRole('button', { name: 'Mark shipped' }));
     await findToast('Order updated');
     expect(sent.lastBody()).toEqual({ status: 'shipped', carrier: 'Colissimo', trackingNumber: '6A00000000001' });
   });

@@ -227,7 +227,7 @@ function ShipmentForm({ orderId, onDone, onCancel }: { orderId: number; onDone: 
           pendingLabel={t('Saving…')}
           disableWhilePending
         >
-          {t('Mark Shipped')}
+          {t('Mark shipped')}
         </PendingButton>
         <Button type="button" variant="ghost" size="sm" onClick={onCancel}>
           {t('Cancel')}

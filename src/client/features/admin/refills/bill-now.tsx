@@ -44,7 +44,7 @@ export function BillNow({ refill }: { refill: AdminSubscription }) {
       trigger={
         <Button variant="outline" size="sm">
           <Zap aria-hidden="true" className="size-3.5" strokeWidth={1.75} />
-          <Rich message="Bill Now<sr> refill #{id}</sr>" values={{ id: refill.id }} tags={sr} />
+          <Rich message="Bill now<sr> refill #{id}</sr>" values={{ id: refill.id }} tags={sr} />
         </Button>
       }
       title={t('Bill refill #{id} now?', { id: refill.id })}
@@ -58,7 +58,7 @@ export function BillNow({ refill }: { refill: AdminSubscription }) {
         },
       )}
       cancelLabel={t('Not now')}
-      confirmLabel={t('Bill Now')}
+      confirmLabel={t('Bill now')}
       pendingLabel={t('Billing…')}
       pending={bill.isPending}
       onConfirm={confirm}

@@ -146,7 +146,7 @@ function CancelRefill({ refill }: { refill: AdminSubscriptionDetail }) {
       trigger={
         <Button variant="outline" size="sm">
           <X aria-hidden="true" className="size-3.5" strokeWidth={1.75} />
-          {t('Cancel Refill')}
+          {t('Cancel refill')}
         </Button>
       }
       title={t('Cancel refill #{id}?', { id: refill.id })}
@@ -154,8 +154,8 @@ function CancelRefill({ refill }: { refill: AdminSubscriptionDetail }) {
         '{what} for {name} ends now: no further delivery is charged or sent. The customer is told by e-mail.',
         { what: sizedName(refill.name, refill.volume), name: whoOf(refill) },
       )}
-      cancelLabel={t('Keep It')}
-      confirmLabel={t('Cancel Refill')}
+      cancelLabel={t('Keep it')}
+      confirmLabel={t('Cancel refill')}
       pendingLabel={t('Cancelling…')}
       danger
       pending={change.isPending}

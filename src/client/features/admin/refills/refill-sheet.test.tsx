@@ -157,20 +157,20 @@ describe('the back office’s refill sheet', () => {
     const { put } = server();
     const { user } = renderSheet();
     const shown = await sheet();
-    await user.click(within(shown).getByRole('button', { name: 'Cancel Refill' }));
+    await user.click(within(shown).getByRole('button', { name: 'Cancel refill' }));
     let dialog = await screen.findByRole('alertdialog', { name: 'Cancel refill #3?' });
     expect(dialog.textContent).toContain('The customer is told by e-mail.');
-    await user.click(within(dialog).getByRole('button', { name: 'Keep It' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
     expect(put.calls).toHaveLength(0);
 
-    await user.click(within(shown).getByRole('button', { name: 'Cancel Refill' }));
+    await user.click(within(shown).getByRole('button', { name: 'Cancel refill' }));
     dialog = await screen.findByRole('alertdialog', { name: 'Cancel refill #3?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel Refill' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel refill' }));
     await findToast('Refill cancelled', 'Louise Martin is told by e-mail.');
     expect(put.calls.map((c) => c.body)).toEqual([{ status: 'cancelled' }]);
-    await waitFor(() => expect(within(shown).queryByRole('button', { name: 'Cancel Refill' })).toBeNull());
+    await waitFor(() => expect(within(shown).queryByRole('button', { name: 'Cancel refill' })).toBeNull());
     expect(shown.textContent).toContain('Cancelled by staff');
-    expect(within(shown).queryByRole('button', { name: /Bill Now/ })).toBeNull();
+    expect(within(shown).queryByRole('button', { name: /Bill now/ })).toBeNull();
   });
 
   it('a refusal (a renewal under way) is said in the server’s words', async () => {

@@ -61,7 +61,7 @@ describe('the back office’s refills', () => {
     expect(within(bottle).getByText('Dec 24, 2026')).toBeTruthy();
     expect(bottle.textContent).toContain('€110.50');
     expect(bottle.textContent).toContain('Active');
-    expect(within(bottle).getByRole('button', { name: 'Bill Now refill #3' })).toBeTruthy();
+    expect(within(bottle).getByRole('button', { name: 'Bill now refill #3' })).toBeTruthy();
 
     const creation = await rowOf('anon@example.com');
     expect(creation.textContent).toContain('Jardin de nuit');
@@ -75,14 +75,14 @@ describe('the back office’s refills', () => {
     expect(cells).toContain('Failures2');
   });
 
-  it('a cancelled refill has no Bill Now; an empty status says so', async () => {
+  it('a cancelled refill has no Bill now; an empty status says so', async () => {
     answer(listAdminSubscriptions, ({ query }) =>
       query.status === 'paused' ? [] : [refill({ status: 'cancelled', nextRenewalAt: null })],
     );
     const { user } = renderRefills();
     const row = await rowOf('Louise Martin');
     expect(row.textContent).toContain('Cancelled');
-    expect(within(row).queryByRole('button', { name: /Bill Now/ })).toBeNull();
+    expect(within(row).queryByRole('button', { name: /Bill now/ })).toBeNull();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'paused');
     expect(await screen.findByText('No paused refills')).toBeTruthy();
   });
@@ -102,18 +102,18 @@ describe('the back office’s refills', () => {
     expect(screen.getByRole('table', { name: 'Refills: Payment failed, newest first' })).toBeTruthy();
   });
 
-  it('Bill Now asks first, bills the refill, then says which order it made with a link to it', async () => {
+  it('Bill now asks first, bills the refill, then says which order it made with a link to it', async () => {
     answer(listAdminSubscriptions, [refill()]);
     const billed = answer(renewAdminSubscription, { orderId: 99 });
     const { user } = renderRefills();
-    await user.click(within(await rowOf('Louise Martin')).getByRole('button', { name: 'Bill Now refill #3' }));
+    await user.click(within(await rowOf('Louise Martin')).getByRole('button', { name: 'Bill now refill #3' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Bill refill #3 now?' });
     expect(dialog.textContent).toContain('Rose de Minuit — 100 ml for Louise Martin is charged now, €110.50');
     await user.click(within(dialog).getByRole('button', { name: 'Not now' }));
     expect(billed.calls).toHaveLength(0);
 
-    await user.click(within(await rowOf('Louise Martin')).getByRole('button', { name: 'Bill Now refill #3' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Bill Now' }));
+    await user.click(within(await rowOf('Louise Martin')).getByRole('button', { name: 'Bill now refill #3' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Bill now' }));
     const toast = await findToast('Refill billed', 'Order #99 is paid; Louise Martin is mailed its confirmation.');
     expect(billed.calls.map((c) => c.params.id)).toEqual(['3']);
     expect(within(toast).getByRole('link', { name: 'Open order #99' }).getAttribute('href')).toBe(
@@ -129,10 +129,10 @@ describe('the back office’s refills', () => {
       message: 'This delivery is already being charged.',
     });
     const { user } = renderRefills();
-    await user.click(within(await rowOf('Louise Martin')).getByRole('button', { name: 'Bill Now refill #3' }));
+    await user.click(within(await rowOf('Louise Martin')).getByRole('button', { name: 'Bill now refill #3' }));
     const dialog = await screen.findByRole('alertdialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Bill Now' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Bill now' }));
     expect((await within(dialog).findByRole('alert')).textContent).toContain('This delivery is already being charged.');
-    expect(within(dialog).getByRole('button', { name: 'Bill Now' })).toHaveProperty('disabled', false);
+    expect(within(dialog).getByRole('button', { name: 'Bill now' })).toHaveProperty('disabled', false);
   });
 });

@@ -40,7 +40,7 @@ describe('the back office’s return decisions', () => {
       within(ask).getByRole('textbox', { name: 'Message to the customer (optional)' }),
       '  Please use the prepaid label.  ',
     );
-    await user.click(within(ask).getByRole('button', { name: 'Approve Return' }));
+    await user.click(within(ask).getByRole('button', { name: 'Approve return' }));
     expect(within(ask).getByRole('button', { name: 'Saving…' }).getAttribute('aria-busy')).toBe('true');
     expect(within(ask).getByRole('button', { name: 'Cancel' })).toHaveProperty('disabled', true);
     expect(within(ask).getByRole('textbox')).toHaveProperty('disabled', true);
@@ -68,7 +68,7 @@ describe('the back office’s return decisions', () => {
       'value',
       '',
     );
-    await user.click(within(ask).getByRole('button', { name: 'Refuse Return' }));
+    await user.click(within(ask).getByRole('button', { name: 'Refuse return' }));
     await findToast('Return refused', 'Louise Michel is told by e-mail.');
     expect(sent.lastBody()).toEqual({ status: 'refused' });
   });
@@ -81,7 +81,7 @@ describe('the back office’s return decisions', () => {
     const { user } = renderActions(requested());
     await user.click(screen.getByRole('button', { name: 'Approve return #5' }));
     const ask = await screen.findByRole('alertdialog', { name: 'Approve return #5?' });
-    await user.click(within(ask).getByRole('button', { name: 'Approve Return' }));
+    await user.click(within(ask).getByRole('button', { name: 'Approve return' }));
     expect((await within(ask).findByRole('alert')).textContent).toBe('This return was already decided.');
     expect(screen.getByRole('alertdialog')).toBe(ask);
   });
@@ -116,7 +116,7 @@ describe('the back office’s return decisions', () => {
     const restock = within(ask).getByRole('checkbox', { name: /Return the bottles to stock/ });
     expect(restock).toHaveProperty('checked', true);
     await user.click(restock);
-    await user.click(within(ask).getByRole('button', { name: 'Refund Return' }));
+    await user.click(within(ask).getByRole('button', { name: 'Refund return' }));
     expect(within(ask).getByRole('button', { name: 'Refunding…' }).getAttribute('aria-busy')).toBe('true');
     expect(within(ask).getByRole('button', { name: 'Keep the payment' })).toHaveProperty('disabled', true);
     gate.open();
@@ -132,7 +132,7 @@ describe('the back office’s return decisions', () => {
     const { user } = renderActions(requested({ status: 'received' }));
     await user.click(await screen.findByRole('button', { name: 'Refund return #5' }));
     const ask = await screen.findByRole('alertdialog', { name: 'Refund return #5?' });
-    await user.click(within(ask).getByRole('button', { name: 'Refund Return' }));
+    await user.click(within(ask).getByRole('button', { name: 'Refund return' }));
     expect((await within(ask).findByRole('alert')).textContent).toBe(
       'The payment provider refused the refund. Nothing was changed; please try again.',
     );

@@ -93,7 +93,7 @@ function DecisionDialog({ ret, approve }: { ret: AdminReturn; approve: boolean }
             )
           : t('{name} is mailed that the return is not accepted, with your message.', { name: who(ret, t) })
       }
-      confirmLabel={approve ? t('Approve Return') : t('Refuse Return')}
+      confirmLabel={approve ? t('Approve return') : t('Refuse return')}
       pendingLabel={t('Saving…')}
       pending={change.isPending}
       onConfirm={confirm}
@@ -176,7 +176,7 @@ function RefundReturnDialog({ ret }: { ret: AdminReturn }) {
         },
       )}
       cancelLabel={t('Keep the payment')}
-      confirmLabel={t('Refund Return')}
+      confirmLabel={t('Refund return')}
       pendingLabel={t('Refunding…')}
       danger
       pending={refund.isPending}

@@ -10,6 +10,11 @@ export interface AdminArea {
   value: string;
   /** The tab's name, a catalogue message (`msg('Orders Management')`), shown through `t`. */
   label: string;
+  /**
+   * The words the tab's content goes by, when not the tab's own: the spec names the tab "Orders Management",
+   * the back office calls its content "Orders" (its hidden heading, its loading message).
+   */
+  heading?: string;
   /** What the member's role must allow for the tab to be shown (domain/accounts/roles.ts). */
   permission: Permission;
   Panel: LazyExoticComponent<ComponentType>;

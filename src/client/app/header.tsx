@@ -26,11 +26,11 @@ export function Header() {
   const { t } = useI18n();
   return (
     <header className="sticky top-0 z-40 border-b border-line/80 bg-background/85 backdrop-blur-md">
-      <div className="container-page flex h-16 items-center justify-between gap-6 lg:h-20">
+      <div className="container-page flex h-16 items-center justify-between gap-4 lg:h-20 2xl:gap-6">
         <Brand />
 
         <nav aria-label={t('Main')} className="hidden lg:block">
-          <ul className="flex items-center gap-7 2xl:gap-10">
+          <ul className="flex items-center gap-6 2xl:gap-10">
             {navItems.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} className={navLinkClasses}>
@@ -43,8 +43,8 @@ export function Header() {
 
         <div className="flex items-center gap-1">
           {/* Below xl the mobile menu carries them; the theme is in the footer and the menu, out of this rank. */}
-          <MarketSelect className="mr-1 hidden h-5 items-center border-l border-line pl-4 2xl:flex" />
-          <LanguageSwitch className="mr-1 hidden h-5 border-l border-line pl-4 xl:inline-flex" />
+          <MarketSelect compact className="mr-1 hidden h-5 items-center border-l border-line pl-3 xl:flex 2xl:pl-4" />
+          <LanguageSwitch className="mr-1 hidden h-5 border-l border-line pl-3 xl:inline-flex 2xl:pl-4" />
           <WishlistLink />
           <CartPopover />
           <HeaderAccount />

@@ -19,6 +19,7 @@ export function MarketSelect({
   className,
   buttonClassName,
   placement = 'below',
+  compact = false,
 }: {
   /** Its place in the row. */
   className?: string;
@@ -26,6 +27,8 @@ export function MarketSelect({
   buttonClassName?: string;
   /** Where the list opens: over the page below the button (the header), above it (the footer), or in the flow (the menu sheet). */
   placement?: 'below' | 'above' | 'inline';
+  /** The currency alone below 2xl (the header at 1280, where the market's name would push "Sign up" off); its name read aloud still. */
+  compact?: boolean;
 }) {
   const { t, locale, tag } = useI18n();
   const current = useMarket();
@@ -86,7 +89,14 @@ export function MarketSelect({
           buttonClassName ?? 'min-h-6 text-ink-soft hover:text-ink',
         )}
       >
-        {entry(shown)}
+        {compact ? (
+          <>
+            <span className="2xl:hidden">{symbols[shown.currency] ?? shown.currency}</span>
+            <span className="hidden 2xl:inline">{entry(shown)}</span>
+          </>
+        ) : (
+          entry(shown)
+        )}
         <ChevronDown
           aria-hidden="true"
           strokeWidth={1.5}

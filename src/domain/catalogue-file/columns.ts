@@ -17,6 +17,23 @@ export interface FileMarket {
 /** The column of a market's prices (`price_eu`, `price_gb`). */
 export const priceColumn = (market: string): string => `price_${market}`;
 
+/** A longevity as the file writes it: "6-8" (hours), '' when not said. */
+export const cellOfLongevity = (longevity: { min: number; max: number } | null | undefined): string =>
+  longevity ? (longevity.min === longevity.max ? String(longevity.min) : `${longevity.min}-${longevity.max}`) : '';
+
+/**
+ * A longevity cell read: '' is none (null), "6-8" or "6–8" (hours, either dash) or one number ("6") a range;
+ * anything else is left for the editor's rules to refuse (not a number).
+ */
+export function longevityOfCell(text: string): { min: number; max: number } | null | string {
+  const t = text.trim();
+  if (t === '') return null;
+  const range = /^(\d{1,3})\s*[-–]\s*(\d{1,3})$/.exec(t);
+  if (range) return { min: Number(range[1]), max: Number(range[2]) };
+  if (/^\d{1,3}$/.test(t)) return { min: Number(t), max: Number(t) };
+  return t;
+}
+
 /** The column of a translated field in a language (`description_fr`). */
 const translatedColumn = (field: PerfumeTranslatedField, locale: Locale): string => `${field}_${locale}`;
 
@@ -32,6 +49,9 @@ const PERFUME_COLUMNS = [
   'image',
   'notes',
   'description',
+  'concentration',
+  'longevity',
+  'story',
 ] as const;
 type PerfumeColumn = (typeof PERFUME_COLUMNS)[number];
 
@@ -62,10 +82,14 @@ export function fileColumns(markets: readonly FileMarket[]): string[] {
     'bestseller',
     'archived',
     'image',
+    'concentration',
+    'longevity',
     'notes',
     ...TRANSLATED_COLUMNS.filter((t) => t.field === 'notes').map((t) => t.column),
     'description',
     ...TRANSLATED_COLUMNS.filter((t) => t.field === 'description').map((t) => t.column),
+    'story',
+    ...TRANSLATED_COLUMNS.filter((t) => t.field === 'story').map((t) => t.column),
   ];
   return ordered;
 }

@@ -59,7 +59,20 @@ const perfumeArb = fc
     family: fc.constantFrom(...perfumeFamilies),
     notes: oneLine(3, 200),
     description: paragraph(10, 2000),
-    fr: fc.record({ description: paragraph(10, 2000), notes: oneLine(3, 200) }, { requiredKeys: [] }),
+    fr: fc.record(
+      { description: paragraph(10, 2000), notes: oneLine(3, 200), story: paragraph(10, 1200) },
+      { requiredKeys: [] },
+    ),
+    concentration: fc.constantFrom('eau_de_toilette', 'eau_de_parfum', 'extrait') as fc.Arbitrary<
+      'eau_de_toilette' | 'eau_de_parfum' | 'extrait'
+    >,
+    longevity: fc.option(
+      fc
+        .tuple(fc.integer({ min: 1, max: 48 }), fc.integer({ min: 1, max: 48 }))
+        .map(([a, b]) => ({ min: Math.min(a, b), max: Math.max(a, b) })),
+      { nil: null },
+    ),
+    story: fc.oneof(fc.constant(''), paragraph(10, 1200)),
     imageSrc: fc.constantFrom('/images/perfumes/rose.svg', '/media/abcdefghijklmnop.webp'),
     isNew: fc.boolean(),
     isBestseller: fc.boolean(),
@@ -135,6 +148,9 @@ const rose: FilePerfume = {
   family: 'floral',
   notes: 'Rose, oud',
   description: 'A dark rose for late evenings.',
+  concentration: 'eau_de_parfum',
+  longevity: { min: 6, max: 8 },
+  story: 'Camille Arnaud composed it after an evening in a Grasse garden.',
   translations: { fr: { notes: 'Rose, oud' } },
   imageSrc: '/images/perfumes/rose.svg',
   isNew: false,

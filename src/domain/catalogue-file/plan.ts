@@ -5,7 +5,7 @@ import {
   perfumeInputSchema,
   perfumeUpdateSchema,
 } from '../catalogue/admin-schemas';
-import type { Gender, PerfumeFamily } from '../catalogue/catalogue';
+import type { Concentration, Gender, PerfumeFamily } from '../catalogue/catalogue';
 import { defaultVolume } from '../catalogue/sizes';
 import type { PerfumeTranslations } from '../catalogue/translations';
 import { minorFromText, textOfMinor, toMajorIn, toMinor } from '../currency/currency';
@@ -13,7 +13,9 @@ import { msg } from '../i18n/translator';
 import { marketPricesInputSchema } from '../markets/schemas';
 import {
   cellOfFlag,
+  cellOfLongevity,
   cellOfText,
+  longevityOfCell,
   type FileMarket,
   fileColumns,
   flagOfCell,
@@ -52,6 +54,10 @@ export interface FilePerfume {
   family: PerfumeFamily;
   notes: string;
   description: string;
+  /** Issue #51: eau de toilette, eau de parfum or extrait; how long it lasts (hours); the perfumer's story. */
+  concentration: Concentration;
+  longevity: { min: number; max: number } | null;
+  story: string;
   translations: PerfumeTranslations;
   imageSrc: string;
   isNew: boolean;
@@ -138,6 +144,9 @@ export function catalogueTable({ markets, perfumes }: FileCatalogue): string[][]
         image: cellOfText(p.imageSrc),
         notes: cellOfText(p.notes),
         description: cellOfText(p.description),
+        concentration: p.concentration,
+        longevity: cellOfLongevity(p.longevity),
+        story: cellOfText(p.story),
       };
       for (const t of TRANSLATED_COLUMNS) own[t.column] = cellOfText(p.translations[t.locale]?.[t.field] ?? '');
       return p.sizes
@@ -322,6 +331,9 @@ function planPerfume(
       image: current.imageSrc.trim(),
       notes: current.notes.trim(),
       description: current.description.trim(),
+      concentration: current.concentration,
+      longevity: cellOfLongevity(current.longevity),
+      story: current.story.trim(),
     });
     for (const t of TRANSLATED_COLUMNS) wasText[t.column] = (current.translations[t.locale]?.[t.field] ?? '').trim();
   }
@@ -442,6 +454,15 @@ function planPerfume(
       : sizes.findIndex((s) => s.volume === defaultVolume(numericVolumes, current?.volume)),
   );
   const sentTranslations = Object.keys(translations).length > 0 ? translations : undefined;
+  // Hours as "6-8" (or one number); what is not a range of hours is said at its cell, and changes nothing.
+  let longevity: { min: number; max: number } | null | undefined = current?.longevity;
+  const longevityValue = values.get('longevity');
+  if (longevityValue) {
+    const read = longevityOfCell(longevityValue.text);
+    if (typeof read === 'string')
+      fail(longevityValue, 'longevity', { id: msg('Write the hours it lasts as 6-8, or leave the cell empty') });
+    else longevity = read;
+  }
   const input = {
     name,
     description: text('description', current?.description),
@@ -452,6 +473,11 @@ function planPerfume(
     isNew,
     isBestseller,
     imageSrc: text('image', current?.imageSrc),
+    ...(values.has('concentration') || current
+      ? { concentration: (text('concentration', current?.concentration) || undefined) as Concentration | undefined }
+      : {}),
+    ...(longevity === undefined ? {} : { longevity }),
+    ...(values.has('story') || current ? { story: text('story', current?.story) } : {}),
     sizes: sizes.map((s) => ({ volume: s.volume, price: s.price, stock: current ? s.stock : (s.stock ?? null) })),
     ...(sentTranslations ? { translations: sentTranslations } : {}),
   };

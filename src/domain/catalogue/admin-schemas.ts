@@ -1,5 +1,13 @@
 // messages: back office
-import { genders, ingredientCategories, perfumeFamilies } from './catalogue';
+import {
+  concentrations,
+  genders,
+  ingredientCategories,
+  MAX_LONGEVITY_HOURS,
+  MAX_PHOTOS,
+  perfumeFamilies,
+} from './catalogue';
+import { MAX_NOTES_PER_TIER } from './notes';
 import { ingredientSchema, perfumeSchema } from './schemas';
 import { MAX_SIZES, MAX_VOLUME_ML, MIN_VOLUME_ML } from './sizes';
 import { timestampSchema } from '../shared/fields';
@@ -104,6 +112,11 @@ const TRANSLATION_WORDS: Partial<Record<string, TranslatedFieldWords>> = {
       long: msg('Name (fr) must be at most 60 characters'),
       oneLine: msg('Name (fr) must be on one line'),
     },
+    story: {
+      text: msg('Story (fr) must be text'),
+      short: msg('Story (fr) must be at least 10 characters'),
+      long: msg('Story (fr) must be at most 1200 characters'),
+    },
     characteristics: {
       text: msg('Characteristics (fr) must be text'),
       short: msg('Characteristics (fr) must be at least 3 characters'),
@@ -125,6 +138,7 @@ function translationWordsIn(locale: string): TranslatedFieldWords {
   return {
     description: swap(fr.description),
     notes: swap(fr.notes),
+    story: swap(fr.story),
     name: swap(fr.name),
     characteristics: swap(fr.characteristics),
   };
@@ -132,7 +146,11 @@ function translationWordsIn(locale: string): TranslatedFieldWords {
 
 const perfumeFieldsIn = (l: string): Record<PerfumeTranslatedField, ReturnType<typeof translation>> => {
   const words = translationWordsIn(l);
-  return { description: translation(words.description, 10, 2000), notes: translation(words.notes, 3, 200) };
+  return {
+    description: translation(words.description, 10, 2000),
+    notes: translation(words.notes, 3, 200),
+    story: translation(words.story, 10, 1200),
+  };
 };
 const ingredientFieldsIn = (l: string): Record<IngredientTranslatedField, ReturnType<typeof translation>> => {
   const words = translationWordsIn(l);
@@ -146,6 +164,44 @@ const imageSrcSchema = z
   .string({ message: msg('Image is required') })
   .trim()
   .regex(IMAGE_SRC_PATTERN, msg('Image must be one of the shop’s images or an uploaded one'));
+
+/** An uploaded photograph of a perfume and its alternative text (issue #51). */
+const photoSchema = z.object({
+  src: z
+    .string({ message: msg('Photograph is required') })
+    .trim()
+    .regex(IMAGE_SRC_PATTERN, msg('Image must be one of the shop’s images or an uploaded one')),
+  alt: line(
+    {
+      required: msg('Describe the photograph for those who cannot see it'),
+      short: msg('Describe the photograph for those who cannot see it'),
+      long: msg('A photograph’s description is at most 200 characters'),
+      oneLine: msg('A photograph’s description must be on one line'),
+    },
+    1,
+    200,
+  ),
+});
+
+/** A perfume's photographs, in their order: each once, at most MAX_PHOTOS. */
+const photosSchema = z
+  .array(photoSchema)
+  .max(MAX_PHOTOS, msg('A perfume has at most 8 photographs'))
+  .refine((list) => new Set(list.map((p) => p.src)).size === list.length, msg('Each photograph may be listed once'));
+
+/** Hours on skin: a whole number from 1 to MAX_LONGEVITY_HOURS. */
+export const hoursSchema = z
+  .number({ message: msg('Longevity must be a whole number of hours') })
+  .int(msg('Longevity must be a whole number of hours'))
+  .min(1, msg('Longevity must be between 1 and 48 hours'))
+  .max(MAX_LONGEVITY_HOURS, msg('Longevity must be between 1 and 48 hours'));
+
+/** How many notes a tier holds. */
+export const tierCountSchema = z
+  .number({ message: msg('A tier’s notes must be a whole number') })
+  .int(msg('A tier’s notes must be a whole number'))
+  .min(0, msg('A tier’s notes cannot be negative'))
+  .max(MAX_NOTES_PER_TIER, msg('A tier has at most 8 notes'));
 
 /** A price in major units, at most two decimals (a whole number of cents). */
 const priceSchema = z
@@ -230,8 +286,28 @@ export const perfumeInputSchema = z.object({
   imageSrc: imageSrcSchema,
   /** Its sizes; none: one 50 ml size at `price` with `stock`. */
   sizes: sizesSchema(sizeInputSchema).optional(),
-  /** Its description and notes in the other languages (`{ fr: { description, notes } }`); left out: unchanged. */
+  /** Its description, notes and story in the other languages (`{ fr: { description, notes, story } }`); left out: unchanged. */
   translations: translationsInput(perfumeFieldsIn),
+  /** The perfumer's story (issue #51): two or three sentences; '' for none. Left out: unchanged. */
+  story: z
+    .string({ message: msg('Story must be text') })
+    .trim()
+    .max(1200, msg('Story must be at most 1200 characters'))
+    .optional(),
+  /** Eau de toilette, eau de parfum or extrait; left out: unchanged (a new perfume: eau de parfum). */
+  concentration: z
+    .enum(concentrations, { message: msg('Concentration must be eau de toilette, eau de parfum or extrait') })
+    .optional(),
+  /** How long it lasts, in hours (`{ min, max }`); null: not said; left out: unchanged. */
+  longevity: z
+    .object({ min: hoursSchema, max: hoursSchema })
+    .refine((l) => l.min <= l.max, { message: msg('Longevity’s first hour must not be after its last'), path: ['max'] })
+    .nullable()
+    .optional(),
+  /** How many of the notes are top notes and how many heart notes; null: one each, the rest base. Left out: unchanged. */
+  noteSplit: z.object({ top: tierCountSchema, middle: tierCountSchema }).nullable().optional(),
+  /** The owner's photographs in their order; left out: unchanged; [] removes them all. */
+  photos: photosSchema.optional(),
 });
 export type PerfumeInput = z.input<typeof perfumeInputSchema>;
 
@@ -274,8 +350,10 @@ export const adminPerfumeSchema = perfumeSchema.omit({ currency: true }).extend(
   waiting: z.number().optional(),
   archivedAt: timestampSchema.nullable(),
   updatedAt: timestampSchema,
-  /** Its description and notes in each other language, as far as they are translated (the rest shows the English). */
-  translations: translationsAnswer(['description', 'notes'] as const),
+  /** How many of its notes are top notes and heart notes; null: one each, the rest base. */
+  noteSplit: z.object({ top: z.number(), middle: z.number() }).nullable().optional(),
+  /** Its description, notes and story in each other language, as far as they are translated (the rest shows the English). */
+  translations: translationsAnswer(['description', 'notes', 'story'] as const),
 });
 export type AdminPerfume = z.infer<typeof adminPerfumeSchema>;
 export const adminPerfumeListSchema = z.array(adminPerfumeSchema);
@@ -385,7 +463,7 @@ export const missingTranslationsSchema = z.array(
   z.object({
     locale: z.string(),
     perfumes: z.array(
-      z.object({ id: z.number(), name: z.string(), missing: z.array(z.enum(['description', 'notes'])) }),
+      z.object({ id: z.number(), name: z.string(), missing: z.array(z.enum(['description', 'notes', 'story'])) }),
     ),
     ingredients: z.array(
       z.object({ id: z.number(), name: z.string(), missing: z.array(z.enum(['name', 'characteristics'])) }),

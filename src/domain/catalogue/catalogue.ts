@@ -3,6 +3,7 @@ import { toMajorIn } from '../currency/currency';
 // schemas.ts, built from them and checked against the types below (one direction only).
 import type { PerfumeSize } from './sizes';
 import { msg } from '../i18n/translator';
+import type { NoteTier } from './notes';
 
 export const genders = ['female', 'male'] as const;
 export type Gender = (typeof genders)[number];
@@ -21,6 +22,35 @@ export const perfumeFamilyLabels = {
   gourmand: msg('Gourmand'),
   aromatic: msg('Aromatic'),
 } as const satisfies Record<PerfumeFamily, string>;
+
+/** How concentrated a perfume is (issue #51): an eau de toilette, an eau de parfum, an extrait. */
+export const concentrations = ['eau_de_toilette', 'eau_de_parfum', 'extrait'] as const;
+export type Concentration = (typeof concentrations)[number];
+
+/** Each concentration's name, a catalogue message (`t(concentrationLabels[c])`). */
+export const concentrationLabels = {
+  eau_de_toilette: msg('Eau de toilette'),
+  eau_de_parfum: msg('Eau de parfum'),
+  extrait: msg('Extrait de parfum'),
+} as const satisfies Record<Concentration, string>;
+
+/** The longest a perfume may be said to last on skin, in hours. */
+export const MAX_LONGEVITY_HOURS = 48;
+
+/** A photograph of a perfume the owner uploaded (issue #51): where it is served and what it shows. */
+export interface PerfumePhoto {
+  src: string;
+  alt: string;
+}
+
+/** The most photographs a perfume may have. */
+export const MAX_PHOTOS = 8;
+
+/** A note of a perfume with its own words (from the ingredients' characteristics, else the notes' glossary; '' when none). */
+export interface NoteWithWords {
+  name: string;
+  words: string;
+}
 
 export const ingredientCategories = ['top', 'middle', 'base'] as const;
 
@@ -54,6 +84,16 @@ export interface Perfume {
   sizes: PerfumeSize[];
   /** Its approved reviews' average stars (one decimal) and count; null before the first. */
   rating: { average: number; count: number } | null;
+  /** Eau de toilette, eau de parfum or extrait (issue #51; every answer names it, optional for older clients). */
+  concentration?: Concentration;
+  /** How long it lasts on skin, in hours ("Lasts 6–8 hours"); null: not said. */
+  longevity?: { min: number; max: number } | null;
+  /** The perfumer's story, two or three sentences in the request's language; '' when not written. */
+  story?: string;
+  /** The owner's photographs, in their order; the house's art (`imageSrc`) comes after them, or alone. */
+  photos?: PerfumePhoto[];
+  /** Its notes by tier (top → base), each with its own words, in the request's language. */
+  pyramid?: Record<NoteTier, NoteWithWords[]>;
 }
 
 /** An ingredient as the API answers it: `ingredientSchema`. */

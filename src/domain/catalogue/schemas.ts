@@ -1,4 +1,5 @@
 import {
+  concentrations,
   genders,
   ingredientCategories,
   paymentProviders,
@@ -21,6 +22,9 @@ type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 
 type Holds<T extends true> = T;
 
 export type { Ingredient, Perfume, PublicConfig };
+
+/** A note and its own words (issue #51). */
+const noteWithWords = z.object({ name: z.string(), words: z.string() });
 
 /**
  * A perfume as the API answers it (price in major units, as the spec names it), priced in the request's market
@@ -58,6 +62,17 @@ export const perfumeSchema = z.object({
   ),
   /** Its approved reviews' average stars (one decimal) and count; null before the first. */
   rating: z.object({ average: z.number(), count: z.number() }).nullable(),
+  concentration: z.enum(concentrations).optional(),
+  longevity: z.object({ min: z.number(), max: z.number() }).nullable().optional(),
+  story: z.string().optional(),
+  photos: z.array(z.object({ src: z.string(), alt: z.string() })).optional(),
+  pyramid: z
+    .object({
+      top: z.array(noteWithWords),
+      middle: z.array(noteWithWords),
+      base: z.array(noteWithWords),
+    })
+    .optional(),
 });
 type _PerfumeSchemaAnswersPerfume = Holds<Same<z.infer<typeof perfumeSchema>, Perfume>>;
 export const perfumeListSchema = z.array(perfumeSchema);

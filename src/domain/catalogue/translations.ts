@@ -8,7 +8,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales';
  */
 
 /** What of a perfume is translated. */
-export const perfumeTranslatedFields = ['description', 'notes'] as const;
+export const perfumeTranslatedFields = ['description', 'notes', 'story'] as const;
 /** What of an ingredient is translated. */
 export const ingredientTranslatedFields = ['name', 'characteristics'] as const;
 

@@ -82,7 +82,10 @@ export class CatalogueBackOffice {
         .map((p) => ({
           id: p.id,
           name: p.name,
-          missing: missingFields(p.translations, perfumeTranslatedFields, locale),
+          // A perfume without a story (in English) has none to translate.
+          missing: missingFields(p.translations, perfumeTranslatedFields, locale).filter(
+            (f) => f !== 'story' || p.story.trim() !== '',
+          ),
         }))
         .filter((p) => p.missing.length > 0),
       ingredients: ingredients

@@ -10,6 +10,7 @@ import {
   shownTranslations,
 } from '../../domain/catalogue/translations';
 import type { IngredientRow, PerfumeRow } from './repo';
+import { type NoteWords, pyramidOf } from './note-glossary';
 
 /**
  * A market's prices of the sizes (docs/decisions/070-markets.md): its currency, and what a size costs there in
@@ -28,8 +29,14 @@ export interface SizePricing {
  * notes translated where they are, each other field (and each field not translated) in English
  * (docs/decisions/069-languages.md).
  */
-export function toPerfume(row: PerfumeRow, locale: Locale, pricing: SizePricing): Perfume {
-  const { notes, description } = localized(row, row.translations, perfumeTranslatedFields, locale);
+export function toPerfume(
+  row: PerfumeRow,
+  locale: Locale,
+  pricing: SizePricing,
+  /** Each note's words in `locale` (note-glossary.ts); none: the notes by tier without words. */
+  words: NoteWords = () => '',
+): Perfume {
+  const { notes, description, story } = localized(row, row.translations, perfumeTranslatedFields, locale);
   const priced = (volumeMl: number, baseMinor: number) =>
     toMajorIn(pricing.minor(row.id, volumeMl, baseMinor), pricing.currency);
   // A size on sale says its regular price and the lowest of the 30 days before; another says nothing more.
@@ -65,6 +72,14 @@ export function toPerfume(row: PerfumeRow, locale: Locale, pricing: SizePricing)
     })),
     // The snapshot adds the kept rating of its reviews (reviews/service.ts).
     rating: null,
+    concentration: row.concentration,
+    longevity:
+      row.longevityMinHours === null || row.longevityMaxHours === null
+        ? null
+        : { min: row.longevityMinHours, max: row.longevityMaxHours },
+    story,
+    photos: row.photos.map(({ src, alt }) => ({ src, alt })),
+    pyramid: pyramidOf(row, notes, words),
   };
 }
 
@@ -97,9 +112,10 @@ const basePrices: SizePricing = { currency: 'EUR', minor: (_id, _ml, baseMinor) 
 export function toAdminPerfume(row: PerfumeRow): AdminPerfume {
   // Changed when the perfume or any of its sizes last did (an edit or a sale): what STALE_EDIT compares.
   const changed = Math.max(...row.sizes.map((s) => s.updatedAt.getTime()), row.updatedAt.getTime());
-  const { currency: _base, ...perfume } = toPerfume(row, DEFAULT_LOCALE, basePrices);
+  const { currency: _base, pyramid: _words, ...perfume } = toPerfume(row, DEFAULT_LOCALE, basePrices);
   return {
     ...perfume,
+    noteSplit: row.noteSplit,
     stock: row.stock,
     archivedAt: row.archivedAt?.toISOString() ?? null,
     updatedAt: new Date(changed).toISOString(),

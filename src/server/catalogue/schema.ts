@@ -11,7 +11,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { perfumeFamilies } from '../../domain/catalogue/catalogue';
+import { concentrations, type PerfumePhoto, perfumeFamilies } from '../../domain/catalogue/catalogue';
+import type { NoteSplit } from '../../domain/catalogue/notes';
 import type { IngredientTranslations, PerfumeTranslations } from '../../domain/catalogue/translations';
 import { createdAt } from '../columns';
 
@@ -41,6 +42,17 @@ export const perfumes = pgTable(
     volumeMl: integer('volume_ml').notNull().default(50),
     /** Its description and notes in the other languages (`{ fr: { description, notes } }`); a field left out falls back to the English (decision 069). */
     translations: jsonb('translations').$type<PerfumeTranslations>().notNull().default({}),
+    /** Eau de toilette, eau de parfum or extrait (issue #51). */
+    concentration: text('concentration', { enum: concentrations }).notNull().default('eau_de_parfum'),
+    /** How long it lasts on skin, in hours; both null: not said. */
+    longevityMinHours: integer('longevity_min_hours'),
+    longevityMaxHours: integer('longevity_max_hours'),
+    /** The perfumer's story, in English ('' : none; its French in `translations`). */
+    story: text('story').notNull().default(''),
+    /** How many of the notes are top and heart notes; null: one each, the rest base (src/domain/catalogue/notes.ts). */
+    noteSplit: jsonb('note_split').$type<NoteSplit>(),
+    /** The owner's photographs in their order (`[{ src, alt }]`, uploaded through the images feature). */
+    photos: jsonb('photos').$type<PerfumePhoto[]>().notNull().default([]),
   },
   (t) => [
     check('perfumes_price_positive', sql`${t.priceCents} > 0`),

@@ -13,6 +13,7 @@ import type { Db, Store } from '../db/client';
 import type { Tx } from '../db/transaction';
 import { type CachedBody, cacheBody, etagOf } from '../http/cached-body';
 import { type SizePricing, toIngredient, toPerfume } from './present';
+import { noteWordsIn } from './note-glossary';
 import { type IngredientRow, listIngredients, listPerfumes, type PerfumeRow } from './repo';
 
 /** Tells every server process the catalogue changed (PostgreSQL NOTIFY channel). */
@@ -105,9 +106,10 @@ function etagIn(locale: Locale, market: Market, body: string | Buffer): string {
 function viewOf(snapshot: Snapshot, locale: Locale, market: Market, pricing: SizePricing & { until: number }): View {
   // Checked against the answers' contract once per load, language and market, since the cached bytes skip the
   // serializer.
+  const words = noteWordsIn(snapshot.ingredients, locale);
   const perfumeData = perfumeListSchema.parse(
     snapshot.perfumes.map((row) => ({
-      ...toPerfume(row, locale, pricing),
+      ...toPerfume(row, locale, pricing, words),
       rating: snapshot.ratings.get(row.id) ?? null,
     })),
   );

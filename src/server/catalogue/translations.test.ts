@@ -15,6 +15,7 @@ import type { AdminIngredient, AdminPerfume } from '../../domain/catalogue/admin
 import type { Ingredient, Perfume } from '../../domain/catalogue/schemas';
 import { ingredientSeeds } from '../db/seeds/ingredients';
 import { perfumeSeeds } from '../db/seeds/perfumes';
+import { perfumePageSeeds } from '../db/seeds/perfume-pages';
 import { adminClient, useTestApp } from '#tests/integration/fixtures';
 import { type Client, newPerfume } from '#tests/integration/helpers';
 
@@ -153,7 +154,9 @@ describe('the storefront catalogue in French', () => {
 describe('translations in the back office', () => {
   it('the admin answers carry every perfume’s and ingredient’s translations', async () => {
     const perfume = await adminPerfume(1);
-    expect(perfume.translations).toEqual({ fr: perfumeSeeds[0]!.fr });
+    expect(perfume.translations).toEqual({
+      fr: { ...perfumeSeeds[0]!.fr, story: perfumePageSeeds[perfumeSeeds[0]!.slug]!.fr.story },
+    });
     const ingredient = (await admin.send(listAdminIngredients)).answer[0]!;
     expect(ingredient.translations?.fr).toEqual(ingredientSeeds.find((s) => s.name === ingredient.name)!.fr);
   });
@@ -168,6 +171,7 @@ describe('translations in the back office', () => {
     expect(edited.answer.translations?.fr).toEqual({
       description: 'Un iris d’atelier, poudré comme un matin de Paris.',
       notes: perfumeSeeds[1]!.fr.notes,
+      story: perfumePageSeeds[perfumeSeeds[1]!.slug]!.fr.story,
     });
     let shown = (await get('/api/perfumes/2?lang=fr')).json<Perfume>();
     expect(shown.description).toBe('Un iris d’atelier, poudré comme un matin de Paris.');
@@ -181,7 +185,9 @@ describe('translations in the back office', () => {
       body: perfumeForm(before, { fr: { description: '' } }),
     });
     expect(removed.statusCode).toBe(200);
-    expect(removed.answer.translations).toEqual({ fr: { notes: perfumeSeeds[1]!.fr.notes } });
+    expect(removed.answer.translations).toEqual({
+      fr: { notes: perfumeSeeds[1]!.fr.notes, story: perfumePageSeeds[perfumeSeeds[1]!.slug]!.fr.story },
+    });
     shown = (await get('/api/perfumes/2?lang=fr')).json<Perfume>();
     expect(shown.description).toBe(before.description);
     expect(shown.notes).toBe(perfumeSeeds[1]!.fr.notes);
@@ -191,7 +197,9 @@ describe('translations in the back office', () => {
 
     // An edit without translations leaves them as they are.
     const untouched = await admin.send(updatePerfume, { params: { id: 2 }, body: perfumeForm(before) });
-    expect(untouched.answer.translations).toEqual({ fr: { notes: perfumeSeeds[1]!.fr.notes } });
+    expect(untouched.answer.translations).toEqual({
+      fr: { notes: perfumeSeeds[1]!.fr.notes, story: perfumePageSeeds[perfumeSeeds[1]!.slug]!.fr.story },
+    });
   });
 
   it('an ingredient’s French edited shows in the French builder at once', async () => {
@@ -234,6 +242,7 @@ describe('translations in the back office', () => {
     expect((await missing()).perfumes).toContainEqual({
       id: perfume.id,
       name: perfume.name,
+      // A new perfume has no story: nothing to translate, so it is not missing.
       missing: ['description', 'notes'],
     });
     // Not translated yet: the French storefront shows its English.

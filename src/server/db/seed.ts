@@ -8,6 +8,7 @@ const DEFAULT_SAMPLE_PRICE_CENTS = 600;
 import { ingredientSeeds } from './seeds/ingredients';
 import { materialDensities, materialSeeds } from './seeds/materials';
 import { perfumeSeeds } from './seeds/perfumes';
+import { perfumePageSeeds } from './seeds/perfume-pages';
 import { toMilliPercent } from '../../domain/atelier/label';
 import { and, eq, ne } from 'drizzle-orm';
 import { perfumeTypes } from '../../domain/bespoke/bespoke';
@@ -19,6 +20,18 @@ import { currencyPrices, marketPrices, markets } from '../markets/schema';
 import { promotionSettings } from '../promotions/schema';
 import { shopSettings } from '../settings/schema';
 import { shippingMethods } from '../shipping/schema';
+
+/** A seeded perfume's concentration, longevity and story (issue #51), when the seed has them. */
+function pageOf(slug: string) {
+  const page = perfumePageSeeds[slug];
+  if (!page) return {};
+  return {
+    concentration: page.concentration,
+    longevityMinHours: page.longevity[0],
+    longevityMaxHours: page.longevity[1],
+    story: page.story,
+  };
+}
 
 /**
  * Inserts the catalogue once, with its French (a store made before the languages got the seeded rows'
@@ -35,6 +48,7 @@ export async function seedCatalogue(
     .insert(perfumes)
     .values(
       perfumeSeeds.map((p) => ({
+        ...pageOf(p.slug),
         slug: p.slug,
         name: p.name,
         priceCents: p.priceCents,
@@ -45,7 +59,7 @@ export async function seedCatalogue(
         family: p.family,
         isNew: p.isNew,
         isBestseller: p.isBestseller,
-        translations: { fr: p.fr },
+        translations: { fr: { ...p.fr, ...(perfumePageSeeds[p.slug] ? perfumePageSeeds[p.slug]!.fr : {}) } },
       })),
     )
     .onConflictDoNothing({ target: perfumes.slug })

@@ -158,7 +158,8 @@ export function productHead(
       '@type': 'Product',
       name: perfume.name,
       description: perfume.description,
-      image,
+      // The owner's photographs first, then the house's art (issue #51); the art alone when there are none.
+      image: perfume.photos?.length ? [...perfume.photos.map((p) => `${ctx.publicUrl}${p.src}`), image] : image,
       url,
       sku: `ML-${perfume.id}`,
       brand: { '@type': 'Brand', name: HOUSE },

@@ -3,11 +3,10 @@ import { Link, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChevronRight, PackageCheck, ShieldCheck } from 'lucide-react';
 import type { Perfume } from '@/domain/catalogue/catalogue';
-import { parseNotes } from '@/domain/catalogue/notes';
+import { noteTiers, parseNotes } from '@/domain/catalogue/notes';
 import { badgeStyle } from '@/client/components/ui/badge-variants';
 import { buttonStyle } from '@/client/components/ui/button-variants';
 import { QuantityInput } from '@/client/components/ui/quantity-input';
-import { FragranceNotes } from '@/client/components/fragrance-notes';
 import { RefillChoice, refillPriceOf, useRefillBlocked, useRefillOffer } from '@/client/components/refill-choice';
 import { SizePicker } from '@/client/components/size-picker';
 import { WishlistButton } from '@/client/components/wishlist-button';
@@ -19,6 +18,9 @@ import { perfumeQuery, perfumesQuery } from '@/client/lib/catalogue-queries';
 import { useAddBottle, useSizeChoice, useSizesLeft } from '@/client/lib/use-buy-bottle';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { BuyBar } from './buy-bar';
+import { ProductGallery } from './product-gallery';
+import { PerfumeNotes } from './perfume-notes';
+import { PerfumeFacts, RatingLink } from './perfume-facts';
 import { ProductNotFound } from './product-not-found';
 import { ProductDetailSkeleton } from './product-skeleton';
 import { RelatedPerfumes } from './related-perfumes';
@@ -84,6 +86,11 @@ function ProductDetail({ perfume }: { perfume: Perfume }) {
   // "Shipping from" the cheapest delivery method the back office sets (server-rendered with the page).
   const facts = useQuery(houseFactsQuery()).data;
   const imageSrc = useArtworkSrc(perfume.imageSrc);
+  // The owner's photographs first, the house's art after them (alone when there are none).
+  const images = [
+    ...(perfume.photos ?? []),
+    { src: imageSrc, alt: t('{name} perfume bottle', { name: perfume.name }) },
+  ];
   // The default size, else the first one in stock; a sold-out size may be chosen, to be notified when it is back.
   const { sizes, size, setVolume, soldOut, sizeSoldOut } = useSizeChoice(perfume);
   const [quantity, setQuantity] = useState(1);
@@ -94,7 +101,10 @@ function ProductDetail({ perfume }: { perfume: Perfume }) {
   const offer = useRefillOffer();
   const asRefill = useAddRefill(perfume);
   const adding = bottle.adding || asRefill.adding;
-  const { top, middle, base } = parseNotes(perfume.notes);
+  // The notes top → base, a tier's notes together ("Bergamot, Lemon · Rose · Musk").
+  const noteLine = perfume.pyramid
+    ? noteTiers.map((tier) => perfume.pyramid![tier].map((n) => n.name).join(', '))
+    : Object.values(parseNotes(perfume.notes));
   const buyRow = useRef<HTMLDivElement>(null);
   const buyRowOutOfView = useOutOfView(buyRow);
   const left = useSizesLeft(perfume.id);
@@ -129,15 +139,9 @@ function ProductDetail({ perfume }: { perfume: Perfume }) {
       </nav>
 
       <div className="mt-8 grid gap-10 lg:grid-cols-2 lg:gap-20">
-        <div className="relative aspect-[4/5] overflow-hidden bg-muted lg:sticky lg:top-28 lg:self-start">
-          <img
-            src={imageSrc}
-            alt={t('{name} perfume bottle', { name: perfume.name })}
-            width={400}
-            height={500}
-            fetchPriority="high"
-            className="size-full object-cover"
-          />
+        {/* On a desktop the pictures stay in view while the text scrolls. */}
+        <div className="lg:sticky lg:top-28 lg:self-start">
+          <ProductGallery images={images} name={perfume.name} />
         </div>
 
         <div className="flex flex-col lg:pt-6">
@@ -153,9 +157,9 @@ function ProductDetail({ perfume }: { perfume: Perfume }) {
             <h1 className="min-w-0 font-serif text-5xl leading-[1.02] break-words sm:text-6xl">{perfume.name}</h1>
             <WishlistButton perfume={perfume} className="sm:mt-1.5" />
           </div>
-          <p className="mt-4 font-serif text-xl text-ink-soft italic">
-            {[top, middle, base].filter(Boolean).join(' · ')}
-          </p>
+          <RatingLink rating={perfume.rating} />
+          <p className="mt-4 font-serif text-xl text-ink-soft italic">{noteLine.filter(Boolean).join(' · ')}</p>
+          <PerfumeFacts perfume={perfume} />
           <p className="mt-6 text-2xl tabular-nums" data-testid="product-price">
             {size.compareAtPrice === undefined ? (
               price(size.price)
@@ -250,8 +254,17 @@ function ProductDetail({ perfume }: { perfume: Perfume }) {
           </ul>
 
           <div className="mt-12">
-            <FragranceNotes notes={perfume.notes} />
+            <PerfumeNotes perfume={perfume} />
           </div>
+
+          {perfume.story ? (
+            <section aria-labelledby="perfumer-story" className="mt-12 border-l border-accent pl-6">
+              <h2 id="perfumer-story" className="eyebrow">
+                {t('The perfumer’s story')}
+              </h2>
+              <p className="mt-3 max-w-prose font-serif text-lg leading-relaxed text-ink">{perfume.story}</p>
+            </section>
+          ) : null}
         </div>
       </div>
 

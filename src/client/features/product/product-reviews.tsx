@@ -23,6 +23,7 @@ import {
   reviewCount,
   reviewDate,
   scoreWidth,
+  starCount,
   starsLabel,
 } from './reviews-format';
 import { queryKeyOf } from '@/client/lib/query-keys';
@@ -91,25 +92,24 @@ function Summary({ summary }: { summary: ReviewSummary }) {
   return (
     <div className="grid gap-8 sm:grid-cols-2">
       <div>
-        <p className="flex items-center gap-3">
-          <span className="font-serif text-5xl">{oneDecimal(summary.average, number)}</span>
+        <p className="flex items-baseline gap-3">
+          <span className="font-serif text-4xl tabular-nums">{oneDecimal(summary.average, number)}</span>
           <span className="sr-only">{starsLabel(summary.average, i18n)}</span>
-          <Stars value={summary.average} className="size-5" />
+          <Stars value={summary.average} className="size-4" />
         </p>
         <p className="mt-1 text-sm text-ink-soft">{reviewCount(summary.count, t)}</p>
-        <ul className="mt-4 grid gap-1.5" aria-label={t('Reviews by stars')}>
-          {distributionBars(summary).map((bar) => (
-            <li key={bar.stars} className="flex items-center gap-3 text-sm">
-              <span className="w-14 shrink-0 text-ink-soft">
-                {t('{stars, plural, other {# stars}}', { stars: bar.stars })}
-              </span>
-              <span className="h-1.5 flex-1 bg-muted" aria-hidden="true">
-                <span className="block h-full bg-accent" style={{ width: `${bar.percent}%` }} />
-              </span>
-              <span className="w-8 shrink-0 text-right tabular-nums">{bar.count}</span>
-            </li>
-          ))}
-        </ul>
+        {/* How the stars fall, on request: a quiet list, not a marketplace's bars. */}
+        <details className="mt-4 text-sm text-ink-soft">
+          <summary className="cursor-pointer hover:text-ink">{t('How the stars fall')}</summary>
+          <ul className="mt-2 grid gap-1" aria-label={t('Reviews by stars')}>
+            {distributionBars(summary).map((bar) => (
+              <li key={bar.stars} className="flex justify-between gap-6 tabular-nums sm:max-w-56">
+                <span>{starCount(bar.stars, t)}</span>
+                <span className="text-ink">{bar.count}</span>
+              </li>
+            ))}
+          </ul>
+        </details>
       </div>
       <div className="grid content-start gap-5">
         {summary.longevity !== null ? (

@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { createTranslator } from '@/domain/i18n/translator';
-import { characterCount, distributionBars, reviewCount, reviewDate, scoreWidth, starsLabel } from './reviews-format';
+import { compileCatalogue } from '@/domain/i18n/catalogues';
+import reviews from '../../../../locales/fr/reviews.json';
+import {
+  characterCount,
+  distributionBars,
+  reviewCount,
+  reviewDate,
+  scoreWidth,
+  starCount,
+  starsLabel,
+} from './reviews-format';
 
-const english = createTranslator('en', {}, compileMessage);
-const french = createTranslator('fr', {}, compileMessage);
+const english = createTranslator('en', compileCatalogue(reviews, compileMessage, true), compileMessage);
+const french = createTranslator('fr', compileCatalogue(reviews, compileMessage), compileMessage);
 
 describe('reviews on the product page', () => {
   it('shows the distribution from five stars down, as shares of the whole', () => {
@@ -16,6 +26,11 @@ describe('reviews on the product page', () => {
       { stars: 1, count: 0, percent: 0 },
     ]);
     expect(distributionBars({ count: 0, distribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } })[0]!.percent).toBe(0);
+  });
+
+  it('says "1 star", not "1 stars", by each language’s plural forms', () => {
+    expect([1, 2, 5].map((n) => starCount(n, english.t))).toEqual(['1 star', '2 stars', '5 stars']);
+    expect([1, 2].map((n) => starCount(n, french.t))).toEqual(['1 étoile', '2 étoiles']);
   });
 
   it('words the figures', () => {

@@ -16,6 +16,10 @@ export const oneDecimal = (n: number, number: Translator['number']) =>
 export const reviewCount = (n: number, t: Translator['t']) =>
   t('{count, plural, one {# review} other {# reviews}}', { count: n });
 
+/** "1 star", "4 stars": by the language's plural forms. */
+export const starCount = (n: number, t: Translator['t']) =>
+  t('{stars, plural, one {# star} other {# stars}}', { stars: n });
+
 /** Each number of stars, 5 down to 1, with its count and its share of the reviews in whole percent. */
 export function distributionBars(summary: Pick<ReviewSummary, 'count' | 'distribution'>) {
   return ([5, 4, 3, 2, 1] as const).map((stars) => {

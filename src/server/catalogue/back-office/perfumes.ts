@@ -4,6 +4,7 @@ import { perfumeInputSchema, perfumeUpdateSchema } from '../../../domain/catalog
 import { defaultVolume } from '../../../domain/catalogue/sizes';
 import { toCents } from '../../../domain/shared/money';
 import { mergeTranslations, type PerfumeTranslations } from '../../../domain/catalogue/translations';
+import { type NoteSplit, notesOf } from '../../../domain/catalogue/notes';
 import { AppError } from '../../http/errors';
 import { available, type BackInStock } from '../back-in-stock';
 import { toAdminPerfume } from '../present';
@@ -36,7 +37,32 @@ function perfumeValues(
     isNew: v.isNew,
     isBestseller: v.isBestseller,
     imageSrc: v.imageSrc,
+    // Issue #51's fields: each left out stays as it is (a new perfume takes the table's defaults).
+    ...(v.story === undefined ? {} : { story: v.story }),
+    ...(v.concentration === undefined ? {} : { concentration: v.concentration }),
+    ...(v.longevity === undefined
+      ? {}
+      : { longevityMinHours: v.longevity?.min ?? null, longevityMaxHours: v.longevity?.max ?? null }),
+    ...(v.noteSplit === undefined ? {} : { noteSplit: v.noteSplit }),
+    ...(v.photos === undefined ? {} : { photos: v.photos }),
   };
+}
+
+/**
+ * A split of the notes into tiers must name as many notes as there are (issue #51): "2 top, 1 heart" over five
+ * notes leaves two base notes; over two notes, it is refused with 400 naming the field.
+ */
+function refuseSplitBeyondNotes(v: { notes: string; noteSplit?: NoteSplit | null }): void {
+  if (!v.noteSplit) return;
+  const count = notesOf(v.notes).length;
+  if (v.noteSplit.top + v.noteSplit.middle > count)
+    throw AppError.badRequest('VALIDATION', 'The tiers name more notes than the perfume has', [
+      { path: 'noteSplit', message: 'The tiers name more notes than the perfume has' },
+    ]);
+  if (v.noteSplit.top < 1)
+    throw AppError.badRequest('VALIDATION', 'A perfume opens with at least one top note', [
+      { path: 'noteSplit', message: 'A perfume opens with at least one top note' },
+    ]);
 }
 
 /**
@@ -105,6 +131,7 @@ export const perfumeKind = (
   notFound: 'PERFUME_NOT_FOUND',
   values(input) {
     const v = perfumeInputSchema.parse(input);
+    refuseSplitBeyondNotes(v);
     if (v.sizes) {
       refuseContradiction(input, v.price, v.sizes);
       const { first, row } = splitSizes(v.sizes);
@@ -114,6 +141,11 @@ export const perfumeKind = (
   },
   updateValues(input, before) {
     const { stock: sentStock, stockSeen, sizes, ...v } = perfumeUpdateSchema.parse(input);
+    refuseSplitBeyondNotes(v);
+    // A split kept from before that no longer fits notes edited alone (the catalogue file's) is dropped: one each.
+    const keptSplit = before.noteSplit;
+    if (v.noteSplit === undefined && keptSplit && keptSplit.top + keptSplit.middle > notesOf(v.notes).length)
+      v.noteSplit = null;
     let stock = sentStock;
     let sized = {};
     if (sizes) {
@@ -179,6 +211,12 @@ export const perfumeKind = (
     'imageSrc',
     'volumeMl',
     'translations',
+    'story',
+    'concentration',
+    'longevityMinHours',
+    'longevityMaxHours',
+    'noteSplit',
+    'photos',
   ],
   present: (row) => toAdminPerfume(row as PerfumeRow),
 });

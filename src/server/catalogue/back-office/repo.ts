@@ -38,7 +38,7 @@ export async function writeOtherSizes(
 /** The perfumes on sale with what a translator needs (no sizes): the missing translations' list. */
 export function listPerfumesToTranslate(db: Db) {
   return db
-    .select({ id: perfumes.id, name: perfumes.name, translations: perfumes.translations })
+    .select({ id: perfumes.id, name: perfumes.name, story: perfumes.story, translations: perfumes.translations })
     .from(perfumes)
     .where(isNull(perfumes.archivedAt))
     .orderBy(asc(perfumes.id));

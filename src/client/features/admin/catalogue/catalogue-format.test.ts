@@ -91,8 +91,26 @@ describe('perfumeFormValues', () => {
     const values = perfumeFormValues(perfume);
     expect(values).not.toHaveProperty('id');
     // The form's schema: the API's input, its sizes the default one's Price and Stock with the other rows (blank ones left out).
-    const { volume: _v, otherSizes: _o, ...fields } = values;
-    expect(perfumeFormSchema.parse(values)).toEqual({ ...fields, sizes: [{ volume: 50, price: 145, stock: 4 }] });
+    const {
+      volume: _v,
+      otherSizes: _o,
+      longevityMin: _l,
+      longevityMax: _m,
+      splitTop: _t,
+      splitMiddle: _s,
+      ...fields
+    } = values;
+    expect(perfumeFormSchema.parse(values)).toEqual({
+      ...fields,
+      sizes: [{ volume: 50, price: 145, stock: 4 }],
+      // Issue #51: the hours and the tiers' counts as the API takes them (empty: not said, one each).
+      longevity: null,
+      noteSplit: null,
+    });
+    expect(
+      perfumeFormSchema.parse({ ...values, longevityMin: 6, longevityMax: 8, splitTop: 2, splitMiddle: 1 }),
+    ).toMatchObject({ longevity: { min: 6, max: 8 }, noteSplit: { top: 2, middle: 1 } });
+    expect(perfumeFormSchema.parse({ ...values, longevityMin: 6 })).toMatchObject({ longevity: { min: 6, max: 6 } });
   });
 });
 

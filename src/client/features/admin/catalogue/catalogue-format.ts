@@ -55,8 +55,14 @@ export interface OtherSizeRow {
   stock: number | null;
 }
 
-export type PerfumeFormValues = Omit<PerfumeInput, 'price'> & {
+export type PerfumeFormValues = Omit<PerfumeInput, 'price' | 'longevity' | 'noteSplit'> & {
   price?: number;
+  /** How long it lasts, from and to (hours); empty: not said. */
+  longevityMin?: number | null;
+  longevityMax?: number | null;
+  /** How many of the notes are top and heart notes; empty: one each. */
+  splitTop?: number | null;
+  splitMiddle?: number | null;
   /** The default size's volume: Price and Stock are that size's. */
   volume?: number;
   otherSizes?: OtherSizeRow[];
@@ -80,6 +86,13 @@ export function perfumeFormValues(perfume?: AdminPerfume): PerfumeFormValues {
       imageSrc: '',
       volume: 50,
       otherSizes: [blankSize(), blankSize()],
+      story: '',
+      concentration: 'eau_de_parfum',
+      longevityMin: null,
+      longevityMax: null,
+      splitTop: null,
+      splitMiddle: null,
+      photos: [],
     };
   }
   const { name, description, notes, gender, family, price, stock, isNew, isBestseller, imageSrc } = perfume;
@@ -99,6 +112,13 @@ export function perfumeFormValues(perfume?: AdminPerfume): PerfumeFormValues {
     imageSrc,
     volume: perfume.volume,
     otherSizes: [...otherSizes, blankSize()],
+    story: perfume.story ?? '',
+    concentration: perfume.concentration ?? 'eau_de_parfum',
+    longevityMin: perfume.longevity?.min ?? null,
+    longevityMax: perfume.longevity?.max ?? null,
+    splitTop: perfume.noteSplit?.top ?? null,
+    splitMiddle: perfume.noteSplit?.middle ?? null,
+    photos: (perfume.photos ?? []).map(({ src, alt }) => ({ src, alt })),
   };
 }
 

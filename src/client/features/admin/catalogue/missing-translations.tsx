@@ -19,6 +19,7 @@ export const MISSING_SECTION = 'translations';
 const FIELD_LABELS: Readonly<Record<string, string>> = {
   description: msg('Description'),
   notes: msg('Notes'),
+  story: msg('The perfumer’s story'),
   name: msg('Name'),
   characteristics: msg('Characteristics'),
 };

@@ -1,6 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
-import { perfumeInputSchema } from '@/domain/catalogue/admin-schemas';
+import { hoursSchema, perfumeInputSchema, tierCountSchema } from '@/domain/catalogue/admin-schemas';
 import { formField } from '@/client/components/form/form-field';
 import { TextField } from '@/client/components/ui/text-field';
 import { useStoreCurrency } from '@/client/lib/format';
@@ -41,10 +41,21 @@ export const perfumeFormSchema = perfumeInputSchema
         ),
       )
       .default([]),
+    // Issue #51: how long it lasts (from, to; one alone is both) and how many notes are top and heart notes
+    // (empty: one each, the rest base).
+    longevityMin: hoursSchema.nullable().default(null),
+    longevityMax: hoursSchema.nullable().default(null),
+    splitTop: tierCountSchema.nullable().default(null),
+    splitMiddle: tierCountSchema.nullable().default(null),
   })
-  .transform(({ volume, otherSizes, ...v }) => ({
+  .transform(({ volume, otherSizes, longevityMin, longevityMax, splitTop, splitMiddle, ...v }) => ({
     ...v,
     sizes: [{ volume, price: v.price, stock: v.stock }, ...otherSizes],
+    longevity:
+      longevityMin === null && longevityMax === null
+        ? null
+        : { min: longevityMin ?? longevityMax!, max: longevityMax ?? longevityMin! },
+    noteSplit: splitTop === null && splitMiddle === null ? null : { top: splitTop ?? 1, middle: splitMiddle ?? 1 },
   }));
 
 /** The perfume form as its fields hold it, and what it hands on (the API's input). */

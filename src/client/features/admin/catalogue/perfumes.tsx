@@ -1,5 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { genders, perfumeFamilies, perfumeFamilyLabels } from '@/domain/catalogue/catalogue';
+import {
+  concentrationLabels,
+  concentrations,
+  genders,
+  perfumeFamilies,
+  perfumeFamilyLabels,
+} from '@/domain/catalogue/catalogue';
+import { Controller } from 'react-hook-form';
+import { PhotosField } from './photos-field';
 import { type AdminPerfume, type PerfumeUpdate } from '@/domain/catalogue/admin-schemas';
 import { Badge } from '@/client/components/ui/badge';
 import { CheckboxField } from '@/client/components/ui/checkbox-field';
@@ -118,6 +126,13 @@ export const perfumes: CatalogueKind<AdminPerfume, PerfumeForm, PerfumeFormOutpu
     'isNew',
     'isBestseller',
     'imageSrc',
+    'story',
+    'concentration',
+    'longevityMin',
+    'longevityMax',
+    'splitTop',
+    'splitMiddle',
+    'photos',
     ...(translationErrorFields(perfumeTranslatedFields) as Path<PerfumeForm>[]),
   ],
   describe: (perfume) =>
@@ -173,8 +188,50 @@ function PerfumeFields({ form, rows }: CatalogueFieldsProps<PerfumeForm, Perfume
           label={msg('Notes')}
           translatedLabel={msg('Notes ({language})')}
           className="sm:col-span-2"
-          hint={msg('Top, heart and base notes, separated by commas (Bergamot, Rose, Musk).')}
+          hint={msg('Top, heart and base notes, in that order, separated by commas (Bergamot, Rose, Musk).')}
         />
+        <NumberField
+          form={form}
+          name="splitTop"
+          empty={null}
+          label={t('Top notes')}
+          min="1"
+          step="1"
+          hint={t('How many of the notes, from the first, are top notes. Empty: the first one.')}
+        />
+        <NumberField
+          form={form}
+          name="splitMiddle"
+          empty={null}
+          label={t('Heart notes')}
+          min="0"
+          step="1"
+          hint={t('How many of the next notes are heart notes; the rest are base notes. Empty: one.')}
+        />
+        <TranslatedField
+          form={form}
+          name="story"
+          label={msg('The perfumer’s story')}
+          translatedLabel={msg('The perfumer’s story ({language})')}
+          className="sm:col-span-2"
+          hint={msg('Two or three sentences, with the perfumer’s name. Left empty, the page shows none.')}
+          multiline
+        />
+        <SelectField label={t('Concentration')} {...formField(form, 'concentration')}>
+          <SelectOptions values={concentrations} labels={concentrationLabels} />
+        </SelectField>
+        <div className="grid grid-cols-2 gap-3">
+          <NumberField
+            form={form}
+            name="longevityMin"
+            empty={null}
+            label={t('Lasts from (hours)')}
+            min="1"
+            max="48"
+            step="1"
+          />
+          <NumberField form={form} name="longevityMax" empty={null} label={t('To (hours)')} min="1" max="48" step="1" />
+        </div>
         <SelectField label={t('Gender')} {...formField(form, 'gender')}>
           <SelectOptions values={genders} labels={genderLabels} />
         </SelectField>
@@ -193,6 +250,21 @@ function PerfumeFields({ form, rows }: CatalogueFieldsProps<PerfumeForm, Perfume
         />
       </div>
       <PerfumeSizeRows form={form} rows={rows ?? 4} />
+      <Controller
+        control={form.control}
+        name="photos"
+        render={({ field, fieldState }) => (
+          <PhotosField
+            value={field.value ?? []}
+            onChange={field.onChange}
+            subject={form.getValues('name')}
+            error={fieldState.error?.message ?? fieldState.error?.root?.message}
+            errors={(form.formState.errors.photos as { alt?: { message?: string } }[] | undefined)?.map?.(
+              (e) => e?.alt?.message,
+            )}
+          />
+        )}
+      />
       <fieldset className="grid gap-3">
         <legend className="mb-3 text-[0.6875rem] font-medium tracking-[0.18em] text-ink uppercase">{t('Marks')}</legend>
         <CheckboxField

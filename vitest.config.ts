@@ -25,11 +25,13 @@ const pureServer = [
   'src/server/http/json-text.test.ts',
   'src/server/i18n/languages.test.ts',
   'src/server/invoices/model.test.ts',
+  'src/server/mail/message-id.test.ts',
   'src/server/mail/rendering.test.ts',
   'src/server/orders/lifecycle.test.ts',
   'src/server/pages/render-gate.test.ts',
   'src/server/pages/seo-reviews.test.ts',
   'src/server/pages/spa.test.ts',
+  'src/server/pdf-look.test.ts',
   'src/server/start-banner.test.ts',
 ];
 

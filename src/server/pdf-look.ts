@@ -1,17 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { staticInstance, type InstanceOptions } from './font-instance';
+import { sfntOfWoff } from './truetype';
 
 /*
  * The house's look on paper, shared by its documents (invoices, credit notes and packing slips in
  * invoices/pdf.ts; the atelier's labels in atelier/label-pdf.ts, its batch sheets in
  * atelier/batch-sheet-pdf.ts): restrained, ink on paper, the wordmark at the top, thin rules in the
  * shop's line colour, set in the house's own families, the ones the storefront self-hosts: Cormorant
- * Garamond for titles, Inter for the rest (@fontsource-variable/…). Each weight is set once a process
- * from the variable files (font-instance.ts) with lining, tabular figures ("#1" never reads "#I"),
- * and embedded as a subset of the glyphs a document draws: the documents' text is Unicode, French's
- * narrow no-break spaces and €, £, ¥ included.
+ * Garamond for titles, Inter for the rest. On paper they come from the families' static files
+ * (@fontsource/…, one WOFF a weight and style, Latin subset), read once a process; pdfkit embeds the
+ * subset of glyphs a document draws. Every text a document draws or measures goes through `renderPdf`'s
+ * document, which sets it with lining, tabular figures ("#1" never reads "#I") and gives French's narrow
+ * no-break space a glyph the fonts have.
  */
 
 export const INK = '#1c1917';
@@ -33,43 +34,66 @@ export const SANS_BOLD = 'Sans-Bold';
 export type Doc = PDFKit.PDFDocument;
 
 const require = createRequire(import.meta.url);
-const fontFile = (file: string) => readFileSync(require.resolve(file));
 
-const LINING = ['lnum', 'tnum'];
-const CORMORANT = { family: 'Cormorant Garamond', file: 'cormorant-garamond-latin-wght' };
-const serifOptions = (weight: number, style: string, italic = false) => ({
-  file: `@fontsource-variable/cormorant-garamond/files/${CORMORANT.file}-${italic ? 'italic' : 'normal'}.woff2`,
-  options: {
-    weight,
-    names: { family: CORMORANT.family, style, postscript: `CormorantGaramond-${style.replace(' ', '')}` },
-    figures: LINING,
-  },
-});
-const sansOptions = (weight: number, style: string) => ({
-  file: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-  options: { weight, names: { family: 'Inter', style, postscript: `Inter-${style}` }, figures: ['tnum'] },
-});
-
-/** Each of the documents' fonts: the storefront's file and the weight it is set at (the wordmark's is Medium). */
-const HOUSE_FONTS: Record<string, { file: string; options: InstanceOptions }> = {
-  [SERIF]: serifOptions(500, 'Medium'),
-  [SERIF_BOLD]: serifOptions(700, 'Bold'),
-  [SERIF_ITALIC]: serifOptions(500, 'Medium Italic', true),
-  [SANS]: sansOptions(400, 'Regular'),
-  [SANS_BOLD]: sansOptions(600, 'SemiBold'),
+/**
+ * Each of the documents' fonts, a static file of the families' packages (the wordmark's weight is Cormorant's
+ * Medium). Their Latin subset holds what the documents print in English and French (accents, Œ, the quotes and
+ * dashes, €, £, ¥, the thin space; ℮ is estimated-sign-font.ts's).
+ */
+const HOUSE_FONTS: Record<string, string> = {
+  [SERIF]: require.resolve('@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff'),
+  [SERIF_BOLD]: require.resolve('@fontsource/cormorant-garamond/files/cormorant-garamond-latin-700-normal.woff'),
+  [SERIF_ITALIC]: require.resolve('@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-italic.woff'),
+  [SANS]: require.resolve('@fontsource/inter/files/inter-latin-400-normal.woff'),
+  [SANS_BOLD]: require.resolve('@fontsource/inter/files/inter-latin-600-normal.woff'),
 };
 
-const instances = new Map<string, Buffer>();
+const files = new Map<string, Buffer>();
 
-/** A house font's TrueType bytes, set on its first use and kept for the process. */
+/** A house font's TrueType bytes (its package's WOFF file, unpacked), read on its first use and kept for the process. */
 export function houseFont(name: keyof typeof HOUSE_FONTS): Buffer {
-  let bytes = instances.get(name);
+  let bytes = files.get(name);
   if (!bytes) {
-    const { file, options } = HOUSE_FONTS[name]!;
-    bytes = staticInstance(fontFile(file), options);
-    instances.set(name, bytes);
+    bytes = sfntOfWoff(readFileSync(HOUSE_FONTS[name]!));
+    files.set(name, bytes);
   }
   return bytes;
+}
+
+/** Figures that read as data: lining (Cormorant's own are old-style) and tabular (a column's digits align). */
+const FIGURES = ['lnum', 'tnum'] as const;
+
+/**
+ * The text as the house's fonts draw it. Neither family has French's narrow no-break space (the thousands
+ * of `1 250,00 €`): it is set as the no-break space, which all five have (pdf-look.test.ts), a little wider
+ * than the thin space but, like the narrow one, never the end of a line: an amount is never split.
+ */
+const printable = (text: string) => text.replace(/\u202f/g, '\u00a0');
+
+type TextOptions = PDFKit.Mixins.TextOptions;
+/**
+ * Only a text with a figure is set with them: pdfkit lays out a text with features afresh each time, past
+ * its cache of words, and most of a document's words have none.
+ */
+const DIGIT = /\d/;
+const withFigures = (text: string, options: TextOptions | undefined): TextOptions | undefined =>
+  options?.features || !DIGIT.test(text) ? options : { ...options, features: [...FIGURES] };
+
+/**
+ * The document's text functions, once, for every document: what is drawn and what is measured (a column's
+ * width, a block's height, where a line wraps) is the same text in the same figures.
+ */
+function houseText(doc: Doc) {
+  const text: Doc['text'] = doc.text.bind(doc);
+  const widthOfString = doc.widthOfString.bind(doc);
+  const heightOfString = doc.heightOfString.bind(doc);
+  doc.text = ((s: string, x?: number | TextOptions, y?: number, options?: TextOptions) =>
+    x !== null && typeof x === 'object'
+      ? text(printable(s), withFigures(s, x))
+      : text(printable(s), x, y, withFigures(s, options))) as Doc['text'];
+  // pdfkit's line wrapper measures each word here, with the options (and figures) `text` was given.
+  doc.widthOfString = (s, options) => widthOfString(printable(s), withFigures(s, options));
+  doc.heightOfString = (s, options) => heightOfString(printable(s), withFigures(s, options));
 }
 
 /** The house's fonts, each registered under its name; pdfkit embeds the ones a document draws with. */
@@ -88,6 +112,7 @@ export function renderPdf(options: PDFKit.PDFDocumentOptions, draw: (doc: Doc) =
     doc.on('error', reject);
   });
   registerHouseFonts(doc);
+  houseText(doc);
   draw(doc);
   doc.end();
   return done;

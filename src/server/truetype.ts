@@ -1,7 +1,9 @@
+import { inflateSync } from 'node:zlib';
+
 /**
  * A TrueType file's bytes: a big-endian writer for its tables, and the file itself, its tables listed
  * in the directory by tag with their checksums (the estimated sign's font, estimated-sign-font.ts; the
- * house's fonts set at one weight, font-instance.ts).
+ * house's fonts, unpacked from their WOFF files, pdf-look.ts).
  */
 
 /** A big-endian byte writer. */
@@ -91,4 +93,26 @@ export function fontFile(unsorted: [string, Buffer][]): Buffer {
       .reduce((s, b) => s + b.length, 0);
   font.writeUInt32BE((0xb1b0afba - checksum(font)) >>> 0, headOffset + 8);
   return font;
+}
+
+/**
+ * The TrueType file a WOFF (1.0) file wraps: its tables, each zlib-compressed unless that saved nothing
+ * (W3C, "WOFF File Format 1.0", §4–5). Read once a process: fontkit would inflate them again for every
+ * document, in JavaScript.
+ */
+export function sfntOfWoff(woff: Buffer): Buffer {
+  if (woff.toString('latin1', 0, 4) !== 'wOFF' || woff.readUInt32BE(4) !== 0x00010000)
+    throw new Error('Not a TrueType WOFF file');
+  const tables: [string, Buffer][] = [];
+  for (let i = 0, n = woff.readUInt16BE(12); i < n; i++) {
+    const entry = 44 + i * 20;
+    const offset = woff.readUInt32BE(entry + 4);
+    const compressed = woff.subarray(offset, offset + woff.readUInt32BE(entry + 8));
+    const length = woff.readUInt32BE(entry + 12);
+    tables.push([
+      woff.toString('latin1', entry, entry + 4),
+      compressed.length < length ? inflateSync(compressed) : compressed,
+    ]);
+  }
+  return fontFile(tables);
 }

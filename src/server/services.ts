@@ -80,7 +80,8 @@ export function createServices(config: Config, store: Store) {
   const throttle = new AuthThrottle({ db, limits: throttleLimits(config.authRateLimit) });
   const { publicUrl, currency, samplePriceCents } = config;
   const checkWritten = config.env === 'test';
-  const mail = new MailService({ db, config, store });
+  // Every mail's footer: the house's address and contact as the settings say them when it is written.
+  const mail = new MailService({ db, config, store, house: (tx) => settings.publicHouseIn(tx) });
   // Webhooks: the features' events, written in their transactions, posted to the owner's endpoints (issue #49).
   const webhooks: WebhookService = new WebhookService({
     db,
@@ -157,6 +158,7 @@ export function createServices(config: Config, store: Store) {
     giftCards,
     atelier,
     settings,
+    catalogue,
     // A return's refunds are the checkout's, made below in the services' object.
     refunds: () => services.checkout,
     webhooks,

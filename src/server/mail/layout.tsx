@@ -117,12 +117,21 @@ export function MailLayout({
                     'Maison Lumière · Perfumes made to be worn · This message was sent because of an order or a request on our shop.',
                   )}
               </p>
+              <HouseDetailsSlot tr={tr} />
             </td>
           </tr>
         </Table>
       </body>
     </html>
   );
+}
+
+/**
+ * Where the house's address and contact go, in `tr`'s language: left empty here, filled with the owner's settings
+ * when the mail is written (house-details.ts `withHouse`, called by MailService.enqueue), so every mail has them.
+ */
+function HouseDetailsSlot({ tr }: { tr: Translator }) {
+  return <p data-house-details={tr.locale}></p>;
 }
 
 /** The soft accent of the wordmark's lozenge, as the site's header draws it. */

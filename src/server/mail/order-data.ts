@@ -1,3 +1,4 @@
+import type { PerfumeFamily } from '../../domain/catalogue/catalogue';
 import type { ShippingDetails } from '../../domain/checkout/schemas';
 import type { Translator } from '../../domain/i18n/translator';
 import type { Cents } from '../../domain/shared/money';
@@ -12,6 +13,12 @@ export interface MailLine {
   formula?: string;
   /** A refill line (`order_lines.refill_weeks`, DESIGN §1 "Refills"): delivered again every so many weeks. */
   refillWeeks?: number;
+  /**
+   * What the confirmation shows beside the line: the perfume's first photograph (an absolute URL; the house's art is
+   * SVG, which many mail clients do not draw) and what it shows, else a swatch in its family's colour (a custom
+   * perfume's or a gift card's in the house's accent), with the line's initial.
+   */
+  picture?: { photo?: { src: string; alt: string }; family?: PerfumeFamily };
 }
 
 /** What every mail about an order may say of it (orders/mails.ts gathers it). */

@@ -3,8 +3,9 @@ import type { ShippingDetails } from '../../domain/checkout/schemas';
 import type { Translator } from '../../domain/i18n/translator';
 import { type Cents, lineGross } from '../../domain/shared/money';
 import { formatRate } from '../../domain/tax/vat';
-import { Labelled, LINE, SOFT, Table } from './layout';
-import type { OrderMailData } from './order-data';
+import type { PerfumeFamily } from '../../domain/catalogue/catalogue';
+import { ACCENT, Labelled, LINE, PAPER, SERIF, SOFT, Table } from './layout';
+import type { MailLine, OrderMailData } from './order-data';
 import { englishMail, labelled } from './render';
 
 /*
@@ -16,10 +17,26 @@ import { englishMail, labelled } from './render';
 export const trOf = (data: OrderMailData): Translator => data.tr ?? englishMail();
 
 /** One row of the totals, in the soft colour or, for the total, bold. */
-function TotalRow({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+function TotalRow({
+  label,
+  value,
+  strong = false,
+  span = 1,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+  /** The columns the label takes (two beside the lines' pictures). */
+  span?: number;
+}) {
   return (
     <tr>
-      <td style={strong ? { padding: '6px 0', fontWeight: '600' } : { padding: '6px 0', color: SOFT }}>{label}</td>
+      <td
+        colSpan={span > 1 ? span : undefined}
+        style={strong ? { padding: '6px 0', fontWeight: '600' } : { padding: '6px 0', color: SOFT }}
+      >
+        {label}
+      </td>
       <td style={{ padding: '6px 0', textAlign: 'right', ...(strong ? { fontWeight: '600' } : {}) }}>{value}</td>
     </tr>
   );
@@ -27,14 +44,91 @@ function TotalRow({ label, value, strong = false }: { label: string; value: stri
 
 const cell = { padding: '10px 0', borderBottom: `1px solid ${LINE}`, verticalAlign: 'top' } as const;
 
-/** The order's lines, each with its gross, then its subtotal, adjustments, shipping, wrap, total and VAT. */
-export function LinesTable({ data }: { data: OrderMailData }) {
+/** Each scent family's swatch, in the muted tones of the house's art (its liquids), light type on each. */
+const FAMILY_SWATCH: Record<PerfumeFamily, string> = {
+  floral: '#a4646f',
+  woody: '#6f5640',
+  fresh: '#5f7f7a',
+  citrus: '#b0852c',
+  amber: '#9d6424',
+  gourmand: '#7a4a36',
+  aromatic: '#5e6b4a',
+};
+
+/** The picture's size in the mail: a bottle's proportions (4 by 5), as the shop's art. */
+const PICTURE = { width: 56, height: 70 } as const;
+
+/**
+ * A line's picture: the perfume's photograph, else a swatch in its family's colour (the house's accent for a custom
+ * perfume or a gift card) with the line's initial in the serif: a table cell, which every mail client draws, and
+ * reads well with images off.
+ */
+function LinePicture({ line }: { line: MailLine }) {
+  const photo = line.picture?.photo;
+  const colour = line.picture?.family ? FAMILY_SWATCH[line.picture.family] : ACCENT;
+  if (photo)
+    return (
+      <img
+        src={photo.src}
+        alt={photo.alt}
+        width={PICTURE.width}
+        height={PICTURE.height}
+        style={{
+          display: 'block',
+          width: `${PICTURE.width}px`,
+          height: `${PICTURE.height}px`,
+          objectFit: 'cover',
+          border: '0',
+          background: colour,
+        }}
+      />
+    );
+  return (
+    <Table>
+      <tr>
+        <td
+          width={String(PICTURE.width)}
+          height={String(PICTURE.height)}
+          align="center"
+          style={{
+            width: `${PICTURE.width}px`,
+            height: `${PICTURE.height}px`,
+            background: colour,
+            color: PAPER,
+            fontFamily: SERIF,
+            fontSize: '28px',
+            lineHeight: `${PICTURE.height}px`,
+            textAlign: 'center',
+            verticalAlign: 'middle',
+          }}
+        >
+          <span aria-hidden="true">{initialOf(line.name)}</span>
+        </td>
+      </tr>
+    </Table>
+  );
+}
+
+/** A name's first letter, as written ("Émeraude" gives "É"); a lozenge for a name without one. */
+const initialOf = (name: string): string => /\p{L}/u.exec(name)?.[0]?.toLocaleUpperCase() ?? '◆';
+
+/**
+ * The order's lines, each with its gross, then its subtotal, adjustments, shipping, wrap, total and VAT; with
+ * `pictures` (the confirmation), each line's picture beside it.
+ */
+export function LinesTable({ data, pictures = false }: { data: OrderMailData; pictures?: boolean }) {
   const tr = trOf(data);
   const money = (c: Cents) => tr.money(c, data.currency);
+  const span = pictures ? 2 : 1;
   return (
     <Table width="100%" style={{ marginTop: '16px', fontSize: '15px' }}>
       {data.lines.map((l, i) => (
         <tr key={i}>
+          {pictures ? (
+            <td width={String(PICTURE.width + 16)} style={{ ...cell, width: `${PICTURE.width + 16}px` }}>
+              <LinePicture line={l} />
+            </td>
+          ) : null}
           <td style={cell}>
             {l.name} <span style={{ color: SOFT }}>× {l.quantity}</span>
             {l.formula ? (
@@ -49,21 +143,22 @@ export function LinesTable({ data }: { data: OrderMailData }) {
           </td>
         </tr>
       ))}
-      <TotalRow label={tr.t('Subtotal')} value={money(data.subtotalCents)} />
+      <TotalRow span={span} label={tr.t('Subtotal')} value={money(data.subtotalCents)} />
       {(data.adjustments ?? []).map((a, i) => (
-        <TotalRow key={`a${i}`} label={a.label} value={money(-a.amountCents)} />
+        <TotalRow span={span} key={`a${i}`} label={a.label} value={money(-a.amountCents)} />
       ))}
       {data.nothingToShip ? null : (
         <TotalRow
+          span={span}
           label={data.shippingMethod ? tr.t('Shipping · {method}', { method: data.shippingMethod }) : tr.t('Shipping')}
           value={money(data.shippingCents)}
         />
       )}
-      {data.giftWrapCents ? <TotalRow label={tr.t('Gift wrap')} value={money(data.giftWrapCents)} /> : null}
-      <TotalRow label={tr.t('Total')} value={money(data.totalCents)} strong />
+      {data.giftWrapCents ? <TotalRow span={span} label={tr.t('Gift wrap')} value={money(data.giftWrapCents)} /> : null}
+      <TotalRow span={span} label={tr.t('Total')} value={money(data.totalCents)} strong />
       {data.vat ? (
         <tr>
-          <td style={{ padding: '2px 0', fontSize: '13px', color: SOFT }}>
+          <td colSpan={span > 1 ? span : undefined} style={{ padding: '2px 0', fontSize: '13px', color: SOFT }}>
             {tr.t('incl. VAT {rate}', { rate: formatRate(data.vat.rateBp, tr) })}
           </td>
           <td style={{ padding: '2px 0', fontSize: '13px', color: SOFT, textAlign: 'right' }}>

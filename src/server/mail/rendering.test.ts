@@ -4,6 +4,8 @@ import { orderShippedMail } from '../orders/mails/shipped';
 import { contactMessageMail } from '../contact/mails/message';
 import { giftCardMail } from '../gift-cards/mails/gift-card';
 import { staffInvitationMail } from '../staff/mails/invitation';
+import { returnAlertMail } from '../orders/mails/return-progress';
+import { endpointDisabledMail } from '../webhooks/mails/endpoint-disabled';
 import type { OrderMailData } from './order-data';
 
 /** The VAT, the shipping method, the invoice link and the carrier's tracking link in the order mails. */
@@ -118,5 +120,70 @@ describe('what a person wrote, in every mail', () => {
       expect(mail.html).not.toContain('Tom & Jerry');
       expect(mail.text).toContain(name);
     }
+  });
+});
+
+describe("the house's signature", () => {
+  const signature = 'Claire Vasseur';
+
+  it("closes a customer's mail, and none of the mails to the house's staff", () => {
+    expect(orderConfirmationMail(order).html).toContain(signature);
+    const toStaff = [
+      contactMessageMail({
+        name: 'Tom',
+        email: 'tom@example.com',
+        subject: 'An order',
+        orderNumber: '',
+        message: 'Hi',
+      }),
+      returnAlertMail({
+        orderId: 42,
+        returnId: 7,
+        customer: 'Tom',
+        lines: [{ name: 'Rose de Minuit', quantity: 1 }],
+        reason: null,
+        returnsUrl: 'https://shop.example/admin?tab=returns',
+      }),
+      endpointDisabledMail({
+        url: 'https://hooks.example/in',
+        failingSince: new Date('2026-03-01T00:00:00Z'),
+        lastError: null,
+        backOfficeUrl: 'https://shop.example/admin',
+      }),
+      staffInvitationMail({
+        invitedBy: 'Ada',
+        role: 'Fulfilment',
+        roleDescription: 'Packs orders',
+        acceptUrl: 'https://x/a',
+      }),
+    ];
+    for (const mail of toStaff) {
+      expect(mail.html, mail.kind).not.toContain(signature);
+      expect(mail.html, mail.kind).not.toContain('With our thanks,');
+    }
+  });
+});
+
+describe("the confirmation's pictures", () => {
+  it('a photograph by its address, else a swatch with the initial; the other mails about the order show none', () => {
+    const mail = orderConfirmationMail({
+      ...order,
+      lines: [
+        {
+          ...order.lines[0]!,
+          picture: { photo: { src: 'https://shop.example/media/abc.webp', alt: 'The bottle' }, family: 'floral' },
+        },
+        { name: 'Émeraude — 50 ml', quantity: 1, unitPriceCents: 14_500, picture: { family: 'woody' } },
+        { name: 'Your own perfume', quantity: 1, unitPriceCents: 14_500, picture: {} },
+      ],
+    });
+    expect(mail.html).toMatch(
+      /<img src="https:\/\/shop\.example\/media\/abc\.webp" alt="The bottle" width="56" height="70"/,
+    );
+    expect(mail.html).toContain('<span aria-hidden="true">É</span>');
+    expect(mail.html).toContain('<span aria-hidden="true">Y</span>');
+    // The totals span the picture's column and the name's.
+    expect(mail.html).toMatch(/<td colSpan="2"[^>]*>Subtotal<\/td>/i);
+    expect(orderShippedMail({ ...order, carrier: 'Colissimo', trackingNumber: 'PP-1' }).html).not.toContain('<img');
   });
 });

@@ -9,6 +9,8 @@ import { isTx } from '../db/transaction';
 import { listOutbox, mailsSentTo, readMail } from './outbox-reading';
 import { OutboxWorker, type SentMail } from './outbox-worker';
 import type { RenderedMail } from './render';
+import { withHouse } from './house-details';
+import type { House } from '../../domain/settings/house';
 import {
   deletePendingMail,
   insertMail,
@@ -59,6 +61,11 @@ export interface MailDeps {
   store: Pick<Store, 'notify' | 'listen'>;
   /** How often the worker looks for due mails when nothing wakes it (a mail's day, a retry). */
   pollMs?: number;
+  /**
+   * The house's public details (the owner's settings, read in `db`: the mail's transaction), put under every mail
+   * when it is written, so a change shows in the next one; absent, mails go without them.
+   */
+  house?: (db: Db) => Promise<House>;
 }
 
 /**
@@ -72,10 +79,12 @@ export class MailService {
 
   private readonly db: Db;
   private readonly config: Pick<Config, 'mail' | 'publicUrl' | 'isProduction'>;
+  private readonly house: MailDeps['house'];
 
-  constructor({ db, config, store, pollMs = POLL_MS }: MailDeps) {
+  constructor({ db, config, store, pollMs = POLL_MS, house }: MailDeps) {
     this.db = db;
     this.config = config;
+    this.house = house;
     this.worker = new OutboxWorker({ db, config, store, pollMs });
   }
 
@@ -94,7 +103,9 @@ export class MailService {
   async enqueue(mail: OutgoingMail, db: Db = this.db): Promise<void> {
     // An order whose customer deleted their account has no address left: nobody is mailed.
     if (mail.to.trim() === '') return;
-    const { html, text, sealed } = seal(mail, mail.secrets ?? {});
+    // The house's address and contact under the mail, as the settings say them now (house-details.tsx).
+    const withDetails = { ...mail, html: withHouse(mail.html, await this.house?.(db)) };
+    const { html, text, sealed } = seal(withDetails, mail.secrets ?? {});
     const own = mail.headers ? sealHeaders(mail.headers, mail.secrets ?? {}, sealed) : null;
     // With tracing on, the writer's span: the worker's send links to it, and strips it before SMTP (outbox-worker.ts).
     const traceparent = currentTraceparent();

@@ -40,6 +40,8 @@ export interface OrderServicesDeps {
   giftCards: OrderLifecycleDeps['giftCards'] & OrderReadingDeps['giftCards'];
   atelier: OrderLifecycleDeps['atelier'] & OrderPlacingDeps['atelier'] & OrderReadingDeps['atelier'];
   settings: OrderMailsDeps['settings'] & OrderBooksDeps['settings'] & ReturnDeps['house'];
+  /** The perfumes' photographs beside the confirmation's lines. */
+  catalogue: OrderMailsDeps['catalogue'];
   /** The checkout's refunds, read when a return is refunded (the checkout is built after the orders). */
   refunds: ReturnDeps['refunds'];
   /** The orders' events for the webhooks' endpoints (shipped, cancelled, refunded, a return asked). */
@@ -61,10 +63,11 @@ export function orderServices({
   giftCards,
   atelier,
   settings,
+  catalogue,
   refunds,
   webhooks,
 }: OrderServicesDeps) {
-  const orderMails = new OrderMails({ samples, mail, publicUrl, settings });
+  const orderMails = new OrderMails({ samples, mail, publicUrl, settings, catalogue });
   const orderLifecycle = new OrderLifecycle({
     db,
     stock,

@@ -7,6 +7,7 @@ import type { MailLine, OrderMailData } from '../mail/order-data';
 import type { RenderedMail } from '../mail/render';
 import type { SampleService } from '../samples/service';
 import type { SettingsService } from '../settings/service';
+import type { CatalogueSnapshot } from '../catalogue/snapshot';
 import { countryNameIn } from '../../domain/shipping/countries';
 import { localizedPath } from '../../domain/i18n/locales';
 import { sharedLanguages } from '../i18n/languages';
@@ -28,6 +29,11 @@ export interface OrderMailsDeps {
   publicUrl: string;
   /** How long made-to-order perfumes take (decision 064), for an order with custom lines. */
   settings: Pick<SettingsService, 'madeToOrderDays'>;
+  /**
+   * The perfumes' photographs and families, for the pictures beside the confirmation's lines (the catalogue's rows in
+   * memory: read inside the order's transaction, it asks the store nothing); swatches without it.
+   */
+  catalogue?: Pick<CatalogueSnapshot, 'perfumeRow'>;
 }
 
 /**
@@ -39,12 +45,35 @@ export class OrderMails {
   private readonly mail: Pick<MailService, 'enqueue' | 'cancelPending'>;
   private readonly publicUrl: string;
   private readonly settings: Pick<SettingsService, 'madeToOrderDays'>;
+  private readonly catalogue: OrderMailsDeps['catalogue'];
 
-  constructor({ samples, mail, publicUrl, settings }: OrderMailsDeps) {
+  constructor({ samples, mail, publicUrl, settings, catalogue }: OrderMailsDeps) {
     this.samples = samples;
     this.mail = mail;
     this.publicUrl = publicUrl;
     this.settings = settings;
+    this.catalogue = catalogue;
+  }
+
+  /**
+   * What the confirmation shows beside a line: a catalogue perfume's first photograph (absolute, from PUBLIC_URL)
+   * and its family; a custom perfume, a gift card or a perfume gone from the catalogue: a swatch of the house's.
+   */
+  private async pictureOf(perfumeId: number | null): Promise<MailLine['picture']> {
+    const perfume = perfumeId === null ? undefined : await this.catalogue?.perfumeRow(perfumeId);
+    if (!perfume) return {};
+    const photo = perfume.photos[0];
+    return {
+      family: perfume.family,
+      ...(photo
+        ? {
+            photo: {
+              src: /^https?:\/\//.test(photo.src) ? photo.src : `${this.publicUrl}${photo.src}`,
+              alt: photo.alt || perfume.name,
+            },
+          }
+        : {}),
+    };
   }
 
   /**
@@ -107,6 +136,8 @@ export class OrderMails {
       this.settings && lines.some(isMadeToOrder) ? await this.settings.madeToOrderDays(db) : undefined;
     // The order's mails speak the language it was placed in (orders.locale).
     const tr = sharedLanguages().translator(order.locale);
+    const pictures: MailLine['picture'][] = [];
+    for (const l of lines) pictures.push(await this.pictureOf(l.isCustom ? null : l.perfumeId));
     return {
       // The buyer's (a gift's shipping details are its recipient's, who never sees the prices).
       to: billingOf(order).email,
@@ -114,8 +145,9 @@ export class OrderMails {
       orderId,
       tr,
       currency: order.currency,
-      lines: lines.map((l): MailLine => ({
+      lines: lines.map((l, i): MailLine => ({
         name: orderLineName(l),
+        picture: pictures[i] ?? {},
         quantity: l.quantity,
         unitPriceCents: l.unitPriceCents,
         ...(isMadeToOrder(l) ? { formula: formulaSummary(l.customDetails) } : {}),

@@ -50,6 +50,8 @@ export interface SettingsDeps {
 export class SettingsService {
   /** The house's public details (GET /api/house, the server render), read once per change. */
   private house: Promise<{ house: House; json: CachedBody }> | undefined;
+  /** The same, once read (`house` resolved): what a mail written inside a transaction uses without waiting. */
+  private houseRead: House | undefined;
   /** Told when a setting changes here or in another process (the house pages read them). */
   private readonly listeners: (() => void)[] = [];
 
@@ -63,6 +65,7 @@ export class SettingsService {
     this.store = store;
     store.listen(HOUSE_CHANGED, () => {
       this.house = undefined;
+      this.houseRead = undefined;
       this.tell();
     });
   }
@@ -135,6 +138,17 @@ export class SettingsService {
     return (await this.loadHouse()).house;
   }
 
+  /**
+   * The same, for a mail written in `db` (often a transaction, whose one connection the store may be waiting on):
+   * the details already read, else read in `db` itself, never through another connection.
+   */
+  async publicHouseIn(db: Db): Promise<House> {
+    if (this.houseRead) return this.houseRead;
+    if (db === this.db) return this.publicHouse();
+    const [legal, contact] = [legalDetailsOf(await readSettings(db)), contactOf(await readContact(db))];
+    return publicHouseOf(legal, contact);
+  }
+
   /** The same, serialized once per change. */
   async houseJson(): Promise<CachedBody> {
     return (await this.loadHouse()).json;
@@ -153,6 +167,12 @@ export class SettingsService {
         return { house, json: cacheJson(house, 'good') };
       })();
       this.house = loading;
+      loading.then(
+        ({ house }) => {
+          if (this.house === loading) this.houseRead = house;
+        },
+        () => undefined, // the catch below clears it
+      );
       loading.catch(() => {
         if (this.house === loading) this.house = undefined; // the next request tries again
       });
@@ -163,6 +183,7 @@ export class SettingsService {
   /** After a committed change: this process and every other one read the house's details again. */
   private async houseChanged(): Promise<void> {
     this.house = undefined;
+    this.houseRead = undefined;
     this.tell();
     await this.store.notify(HOUSE_CHANGED);
   }

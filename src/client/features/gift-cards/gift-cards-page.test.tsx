@@ -8,6 +8,7 @@ import { answer, hold } from '#tests/component/api';
 import { answerCart } from '#tests/component/cart';
 import { answerCatalogue } from '#tests/component/catalogue';
 import { descriptionOf, fill, findToast, renderPage } from '#tests/component/render';
+import { customer } from '#tests/component/fixtures';
 import GiftCardsPage from './gift-cards-page';
 
 const form = () => screen.getByRole('form', { name: 'Gift card' });
@@ -16,13 +17,43 @@ const amount = (name: string) =>
   within(within(form()).getByRole('radiogroup', { name: 'Amount' })).getByRole('radio', { name });
 const addButton = () => within(form()).getByRole('button', { name: 'Add to Cart' });
 
-function renderGiftCards() {
+function renderGiftCards(options: Parameters<typeof renderPage>[1] = { url: '/gift-cards' }) {
   answerCatalogue();
   const cart = answerCart();
-  return { cart, ...renderPage(<GiftCardsPage />, { url: '/gift-cards' }) };
+  return { cart, ...renderPage(<GiftCardsPage />, options) };
 }
 
+/** The card as the mail will show it, beside the form: a figure named by its caption. */
+const preview = () => screen.getByRole('figure', { name: 'Preview of the card' });
+
 describe('the gift card page', () => {
+  it('previews the card as the mail will show it, as the shopper types, without announcing each keystroke', async () => {
+    const { user } = renderGiftCards();
+    const card = preview();
+    // Outside any live region: a screen reader reads it when it comes to it, not at every keystroke.
+    expect(card.closest('[aria-live]')).toBeNull();
+    expect(card.querySelector('[aria-live]')).toBeNull();
+    expect(within(card).getByText('€50.00')).toBeTruthy();
+    expect(within(card).getByText('GIFT CARD')).toBeTruthy();
+    expect(within(card).getByText('Maison Lumière')).toBeTruthy();
+    expect(within(card).getByText('From you')).toBeTruthy();
+
+    await user.click(amount('Another amount'));
+    await fill(user, field('Amount (25 to 1,000)'), '180');
+    expect(within(card).getByText('€180.00')).toBeTruthy();
+    expect(within(card).queryByText('€50.00')).toBeNull();
+
+    await fill(user, field("Recipient's name"), 'Ines');
+    await fill(user, field('Message (optional)'), 'For your first bottle of your own');
+    expect(within(card).getByText('Dear Ines,')).toBeTruthy();
+    expect(within(card).getByText('For your first bottle of your own')).toBeTruthy();
+  });
+
+  it("signs the preview with a signed-in shopper's name", () => {
+    renderGiftCards({ url: '/gift-cards', user: { ...customer(), fullName: 'Camille Roux' } });
+    return waitFor(() => expect(within(preview()).getByText('From Camille Roux')).toBeTruthy());
+  });
+
   it('offers four amounts, €50 chosen at first, or another amount in its own field', async () => {
     const { user } = renderGiftCards();
     expect(document.title).toBe('Gift Cards · Maison Lumière');

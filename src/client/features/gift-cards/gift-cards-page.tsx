@@ -16,6 +16,8 @@ import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { paths } from '@/domain/pages/paths';
 import { DEFAULT_LOCALE, describeLocale, LOCALES } from '@/domain/i18n/locales';
 import { Rich, useI18n } from '@/client/lib/i18n';
+import { useCurrentUser } from '@/client/lib/use-auth';
+import { GiftCardPreview } from './gift-card-preview';
 
 type Errors = Partial<
   Record<'amount' | 'recipientName' | 'recipientEmail' | 'message' | 'sendOn' | 'recipientLocale', string>
@@ -43,6 +45,11 @@ export default function GiftCardsPage() {
   });
   const [errors, setErrors] = useState<Errors>({});
   const [adding, setAdding] = useState(false);
+  // The card says whom it is from as the order names its buyer: a signed-in shopper's name, else "From you".
+  const giver = useCurrentUser().data?.fullName ?? '';
+  /** The amount as the preview shows it: a whole number of the market's money, else nothing yet. */
+  const chosen = amount === 'other' ? Number(other.trim() === '' ? Number.NaN : other) : amount;
+  const shownAmount = Number.isInteger(chosen) && chosen > 0 ? money(chosen * 100) : '';
 
   /** A recipient's field bound to its value, its change and its error. */
   const bind = (name: keyof typeof fields) => ({
@@ -118,101 +125,112 @@ export default function GiftCardsPage() {
         </p>
       </header>
 
-      <form
-        noValidate
-        onSubmit={(e) => void onSubmit(e)}
-        aria-label={t('Gift card')}
-        className="mt-10 grid max-w-2xl gap-8"
-      >
-        <fieldset className="border border-line bg-surface p-6 sm:p-8">
-          <legend className="px-2 font-serif text-2xl">{t('Amount')}</legend>
-          <div className="mt-2 flex flex-wrap gap-3" role="radiogroup" aria-label={t('Amount')}>
-            {GIFT_CARD_SUGGESTED.map((value) => (
+      {/* The form, and beside it on a desktop (below it on a phone) the card as the mail will show it. */}
+      <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,42rem)_minmax(0,1fr)] lg:items-start lg:gap-14">
+        <form
+          noValidate
+          onSubmit={(e) => void onSubmit(e)}
+          aria-label={t('Gift card')}
+          className="grid max-w-2xl gap-8"
+        >
+          <fieldset className="border border-line bg-surface p-6 sm:p-8">
+            <legend className="px-2 font-serif text-2xl">{t('Amount')}</legend>
+            <div className="mt-2 flex flex-wrap gap-3" role="radiogroup" aria-label={t('Amount')}>
+              {GIFT_CARD_SUGGESTED.map((value) => (
+                <Button
+                  key={value}
+                  type="button"
+                  role="radio"
+                  aria-checked={amount === value}
+                  variant={amount === value ? 'primary' : 'outline'}
+                  onClick={() => setAmount(value)}
+                >
+                  {money(value * 100)}
+                </Button>
+              ))}
               <Button
-                key={value}
                 type="button"
                 role="radio"
-                aria-checked={amount === value}
-                variant={amount === value ? 'primary' : 'outline'}
-                onClick={() => setAmount(value)}
+                aria-checked={amount === 'other'}
+                variant={amount === 'other' ? 'primary' : 'outline'}
+                onClick={() => setAmount('other')}
               >
-                {money(value * 100)}
+                {t('Another amount')}
               </Button>
-            ))}
-            <Button
-              type="button"
-              role="radio"
-              aria-checked={amount === 'other'}
-              variant={amount === 'other' ? 'primary' : 'outline'}
-              onClick={() => setAmount('other')}
-            >
-              {t('Another amount')}
-            </Button>
-          </div>
-          {amount === 'other' ? (
-            <div className="mt-5 max-w-xs">
-              <TextField
-                label={t('Amount ({min} to {max})', {
-                  min: number(GIFT_CARD_MIN_CENTS / 100),
-                  max: number(GIFT_CARD_MAX_CENTS / 100),
-                })}
-                inputMode="numeric"
-                value={other}
-                onChange={(e) => setOther(e.target.value)}
-                error={errors.amount}
-              />
             </div>
-          ) : errors.amount ? (
-            <p className="mt-3 text-sm text-danger">{t(errors.amount)}</p>
-          ) : null}
-        </fieldset>
+            {amount === 'other' ? (
+              <div className="mt-5 max-w-xs">
+                <TextField
+                  label={t('Amount ({min} to {max})', {
+                    min: number(GIFT_CARD_MIN_CENTS / 100),
+                    max: number(GIFT_CARD_MAX_CENTS / 100),
+                  })}
+                  inputMode="numeric"
+                  value={other}
+                  onChange={(e) => setOther(e.target.value)}
+                  error={errors.amount}
+                />
+              </div>
+            ) : errors.amount ? (
+              <p className="mt-3 text-sm text-danger">{t(errors.amount)}</p>
+            ) : null}
+          </fieldset>
 
-        <fieldset className="grid gap-5 border border-line bg-surface p-6 sm:p-8">
-          <legend className="px-2 font-serif text-2xl">{t('Recipient')}</legend>
-          <TextField label={t("Recipient's name")} autoComplete="off" {...bind('recipientName')} />
-          <TextField
-            label={t("Recipient's e-mail")}
-            type="email"
-            inputMode="email"
-            spellCheck={false}
-            {...bind('recipientEmail')}
-          />
-          <TextAreaField label={t('Message (optional)')} rows={3} {...bind('message')} />
-          <TextField
-            label={t('Delivery day')}
-            type="date"
-            min={today()}
-            hint={t('Left empty, the card is mailed as soon as your order is paid.')}
-            {...bind('sendOn')}
-          />
-          {LOCALES.length > 1 ? (
-            <SelectField label={t('Language of the e-mail')} {...bind('recipientLocale')}>
-              {LOCALES.map((code) => (
-                <option key={code} value={code} lang={code}>
-                  {describeLocale(code).name}
-                </option>
-              ))}
-            </SelectField>
-          ) : null}
-        </fieldset>
+          <fieldset className="grid gap-5 border border-line bg-surface p-6 sm:p-8">
+            <legend className="px-2 font-serif text-2xl">{t('Recipient')}</legend>
+            <TextField label={t("Recipient's name")} autoComplete="off" {...bind('recipientName')} />
+            <TextField
+              label={t("Recipient's e-mail")}
+              type="email"
+              inputMode="email"
+              spellCheck={false}
+              {...bind('recipientEmail')}
+            />
+            <TextAreaField label={t('Message (optional)')} rows={3} {...bind('message')} />
+            <TextField
+              label={t('Delivery day')}
+              type="date"
+              min={today()}
+              hint={t('Left empty, the card is mailed as soon as your order is paid.')}
+              {...bind('sendOn')}
+            />
+            {LOCALES.length > 1 ? (
+              <SelectField label={t('Language of the e-mail')} {...bind('recipientLocale')}>
+                {LOCALES.map((code) => (
+                  <option key={code} value={code} lang={code}>
+                    {describeLocale(code).name}
+                  </option>
+                ))}
+              </SelectField>
+            ) : null}
+          </fieldset>
 
-        <div className="flex flex-wrap items-center gap-4">
-          <PendingButton
-            type="submit"
-            size="lg"
-            pending={adding}
-            pendingLabel={t('Add to Cart')}
-            disableWhilePending
-            spinner
-            icon={<Gift aria-hidden="true" className="size-4" />}
-          >
-            {t('Add to Cart')}
-          </PendingButton>
-          <Link to={paths.cart()} className={buttonClasses('outline', 'lg')}>
-            {t('View Cart')}
-          </Link>
+          <div className="flex flex-wrap items-center gap-4">
+            <PendingButton
+              type="submit"
+              size="lg"
+              pending={adding}
+              pendingLabel={t('Add to Cart')}
+              disableWhilePending
+              spinner
+              icon={<Gift aria-hidden="true" className="size-4" />}
+            >
+              {t('Add to Cart')}
+            </PendingButton>
+            <Link to={paths.cart()} className={buttonClasses('outline', 'lg')}>
+              {t('View Cart')}
+            </Link>
+          </div>
+        </form>
+        <div className="lg:sticky lg:top-28">
+          <GiftCardPreview
+            amount={shownAmount}
+            recipientName={fields.recipientName}
+            giver={giver}
+            message={fields.message}
+          />
         </div>
-      </form>
+      </div>
 
       {/* The footer's Gift Sets and Corporate Gifts lead here: the house's gift is the card. */}
       <section

@@ -44,6 +44,7 @@ export function contactMessageMail(data: ContactMailData): RenderedMail {
   const html = (
     <MailLayout
       title={title}
+      signed={false}
       preheader={words.preheader({ subject: data.subject, order, excerpt: data.message.slice(0, 120) })}
     >
       <Table style={{ fontSize: '15px' }}>

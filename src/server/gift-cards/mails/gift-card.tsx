@@ -1,21 +1,8 @@
+import { Fragment, type ReactNode } from 'react';
+import { GIFT_CARD_COLOURS, GIFT_CARD_ROWS, GIFT_CARD_WORDS, type GiftCardPart } from '../../../domain/gift-cards/card';
 import type { Translator } from '../../../domain/i18n/translator';
 import type { Cents } from '../../../domain/shared/money';
-import {
-  A,
-  ACCENT,
-  Button,
-  INK,
-  LINE,
-  Lines,
-  MailLayout,
-  MONO,
-  P,
-  PAPER,
-  SERIF,
-  Small,
-  Table,
-  Tagged,
-} from '../../mail/layout';
+import { A, ACCENT, Button, INK, Lines, MailLayout, MONO, P, SERIF, Small, Table, Tagged } from '../../mail/layout';
 import {
   englishMail,
   paragraphs,
@@ -47,9 +34,9 @@ export function giftCardMail(data: GiftCardMailData): RenderedMail {
   const tr = data.tr ?? englishMail();
   const from = data.fromName;
   const amount = tr.money(data.amountCents, data.currency);
-  const dear = tr.t('Dear {name},', { name: data.recipientName });
+  const dear = tr.t(GIFT_CARD_WORDS.greeting, { name: data.recipientName });
   const sends = tr.t('<b>{from}</b> sends you a Maison Lumière gift card of <b>{amount}</b>.', { from, amount });
-  const code = tr.t('Your gift card code');
+  const code = tr.t(GIFT_CARD_WORDS.codeLabel);
   const howToUse = tr.t(
     'Enter the code in your cart or at checkout: it pays part or all of an order, and what is left stays on the card.',
   );
@@ -82,11 +69,14 @@ export function giftCardMail(data: GiftCardMailData): RenderedMail {
         </P>
       ) : null}
       <GiftCard
-        amount={amount}
-        code={data.code}
-        codeLabel={code.toLocaleUpperCase(tr.tag)}
-        from={tr.t('From {from}', { from })}
-        title={tr.t('Gift card')}
+        words={{
+          wordmark: GIFT_CARD_WORDS.wordmark,
+          title: tr.t(GIFT_CARD_WORDS.title).toLocaleUpperCase(tr.tag),
+          amount,
+          codeLabel: code.toLocaleUpperCase(tr.tag),
+          code: data.code,
+          from: tr.t(GIFT_CARD_WORDS.from, { from }),
+        }}
       />
       <Button href={data.shopUrl}>{choose}</Button>
       <Small>
@@ -107,66 +97,83 @@ export function giftCardMail(data: GiftCardMailData): RenderedMail {
   return renderMail('gift-card', tr.t('{from} sends you a Maison Lumière gift card', { from }), html, text);
 }
 
-/** The soft accent of the wordmark's lozenge, as the site's header draws it. */
-const ACCENT_SOFT = '#b99868';
+/** The card's look, shared with the gift-card page's preview (src/domain/gift-cards/card.ts). */
+const CARD = GIFT_CARD_COLOURS;
+
+/** Each part of the card's face as a mail client draws it: inline styles, the serif behind system fonts. */
+function partOf(part: GiftCardPart, words: Record<GiftCardPart, string>): ReactNode {
+  switch (part) {
+    case 'wordmark':
+      return (
+        <td style={{ fontFamily: SERIF, fontSize: '20px', fontWeight: 500, color: CARD.type, whiteSpace: 'nowrap' }}>
+          <span style={{ color: CARD.accent, fontSize: '9px', verticalAlign: '3px', paddingRight: '6px' }}>◆</span>
+          {words.wordmark}
+        </td>
+      );
+    case 'title':
+      return (
+        <td align="right" style={{ fontSize: '11px', letterSpacing: '0.14em', color: CARD.accent }}>
+          {words.title}
+        </td>
+      );
+    case 'amount':
+      return (
+        <td
+          colSpan={2}
+          style={{
+            padding: '36px 0 4px',
+            fontFamily: SERIF,
+            fontSize: '44px',
+            lineHeight: '1',
+            fontVariantNumeric: 'lining-nums tabular-nums',
+            color: CARD.type,
+          }}
+        >
+          {words.amount}
+        </td>
+      );
+    case 'codeLabel':
+      return (
+        <td colSpan={2} style={{ paddingTop: '20px', fontSize: '10px', letterSpacing: '0.14em', color: CARD.accent }}>
+          {words.codeLabel}
+        </td>
+      );
+    case 'code':
+      return (
+        <td
+          colSpan={2}
+          style={{ paddingTop: '4px', fontFamily: MONO, fontSize: '18px', letterSpacing: '0.08em', color: CARD.type }}
+        >
+          {words.code}
+        </td>
+      );
+    case 'from':
+      return (
+        <td colSpan={2} style={{ paddingTop: '16px', fontSize: '13px', color: CARD.soft }}>
+          {words.from}
+        </td>
+      );
+  }
+}
 
 /**
- * The card itself, as the gift-card page previews it: a card-shaped block in the house's ink, the wordmark,
- * the amount in the serif, the code, and whom it is from. Tables and inline styles, as mail clients want.
+ * The card itself, as the gift-card page previews it: a card-shaped block in the house's ink, its parts row by row
+ * in the order the domain gives (the wordmark and "Gift card", the amount in the serif, the code, whom it is from).
+ * Tables and inline styles, as mail clients want.
  */
-function GiftCard(props: { amount: string; code: string; codeLabel: string; from: string; title: string }) {
+function GiftCard({ words }: { words: Record<GiftCardPart, string> }) {
   return (
     <Table width="100%" style={{ margin: '24px 0 0', maxWidth: '420px' }}>
       <tr>
-        <td style={{ background: INK, color: PAPER, padding: '24px 28px', borderRadius: '14px' }}>
+        <td style={{ background: CARD.card, color: CARD.type, padding: '24px 28px', borderRadius: '14px' }}>
           <Table width="100%">
-            <tr>
-              <td style={{ fontFamily: SERIF, fontSize: '20px', fontWeight: 500, color: PAPER, whiteSpace: 'nowrap' }}>
-                <span style={{ color: ACCENT_SOFT, fontSize: '9px', verticalAlign: '3px', paddingRight: '6px' }}>
-                  ◆
-                </span>
-                Maison Lumière
-              </td>
-              <td align="right" style={{ fontSize: '11px', letterSpacing: '0.14em', color: ACCENT_SOFT }}>
-                {props.title.toUpperCase()}
-              </td>
-            </tr>
-            <tr>
-              <td
-                colSpan={2}
-                style={{
-                  padding: '36px 0 4px',
-                  fontFamily: SERIF,
-                  fontSize: '44px',
-                  lineHeight: '1',
-                  fontVariantNumeric: 'lining-nums',
-                  color: PAPER,
-                }}
-              >
-                {props.amount}
-              </td>
-            </tr>
-            <tr>
-              <td
-                colSpan={2}
-                style={{ paddingTop: '20px', fontSize: '10px', letterSpacing: '0.14em', color: ACCENT_SOFT }}
-              >
-                {props.codeLabel}
-              </td>
-            </tr>
-            <tr>
-              <td
-                colSpan={2}
-                style={{ paddingTop: '4px', fontFamily: MONO, fontSize: '18px', letterSpacing: '0.08em', color: PAPER }}
-              >
-                {props.code}
-              </td>
-            </tr>
-            <tr>
-              <td colSpan={2} style={{ paddingTop: '16px', fontSize: '13px', color: LINE }}>
-                {props.from}
-              </td>
-            </tr>
+            {GIFT_CARD_ROWS.map((row) => (
+              <tr key={row.join()}>
+                {row.map((part) => (
+                  <Fragment key={part}>{partOf(part, words)}</Fragment>
+                ))}
+              </tr>
+            ))}
           </Table>
         </td>
       </tr>

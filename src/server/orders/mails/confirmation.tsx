@@ -72,7 +72,7 @@ export function orderConfirmationMail(data: OrderMailData): RenderedMail {
           {made}
         </P>
       ) : null}
-      <LinesTable data={data} />
+      <LinesTable data={data} pictures />
       {refill?.sentences.map((sentence, i) => (
         <P key={i} at={16}>
           <Tagged

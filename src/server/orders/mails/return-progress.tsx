@@ -57,7 +57,7 @@ export function returnAlertMail(data: {
   const lead = words.alertLead({ customer: data.customer, id: data.orderId });
   const reason = data.reason ? words.reason({ reason: data.reason }) : '';
   const html = (
-    <MailLayout title={title} preheader={lead}>
+    <MailLayout title={title} preheader={lead} signed={false}>
       <P>{lead}</P>
       <Bullets items={bottles} />
       {reason ? (

@@ -43,6 +43,7 @@ export function staffInvitationMail(data: StaffInvitationMailData): RenderedMail
     <MailLayout
       tr={tr}
       title={title}
+      signed={false}
       preheader={tr.t('{invitedBy} invites you to the Maison Lumière back office as {role}.', { invitedBy, role })}
     >
       <P>{hello}</P>

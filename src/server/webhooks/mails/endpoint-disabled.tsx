@@ -41,7 +41,7 @@ export function endpointDisabledMail(data: EndpointDisabledMailData): RenderedMa
   const action = tr.t('Open the back office');
   const small = tr.t('You receive this e-mail as an owner of the shop.');
   const html = (
-    <MailLayout tr={tr} title={title} preheader={untagged(failed)}>
+    <MailLayout tr={tr} title={title} preheader={untagged(failed)} signed={false}>
       <P>{hello}</P>
       <P at={12}>
         <Tagged message={failed} />

@@ -56,6 +56,16 @@ export async function withSizes<
   }));
 }
 
+/** What a mail shows of some perfumes beside their lines: the name, the family and the photographs, read in `db`. */
+export function perfumePictures(db: Db, ids: readonly number[]) {
+  return ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({ id: perfumes.id, name: perfumes.name, family: perfumes.family, photos: perfumes.photos })
+        .from(perfumes)
+        .where(inArray(perfumes.id, [...ids]));
+}
+
 export async function listPerfumes(db: Db) {
   return withSizes(db, await perfumeRows(db));
 }

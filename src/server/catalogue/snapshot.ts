@@ -14,7 +14,7 @@ import type { Tx } from '../db/transaction';
 import { type CachedBody, cacheBody, etagOf } from '../http/cached-body';
 import { type SizePricing, toIngredient, toPerfume } from './present';
 import { noteWordsIn } from './note-glossary';
-import { type IngredientRow, listIngredients, listPerfumes, type PerfumeRow } from './repo';
+import { type IngredientRow, listIngredients, listPerfumes, type PerfumeRow, perfumePictures } from './repo';
 
 /** Tells every server process the catalogue changed (PostgreSQL NOTIFY channel). */
 const CHANGED_CHANNEL = 'catalogue_changed';
@@ -51,7 +51,14 @@ interface View {
    * joined, never serialized or encoded again.
    */
   perfumeJson: Map<Perfume, Buffer>;
+  /**
+   * The same as a list shows each perfume (the collection, a search, the server's render of a page): without what
+   * only its own page reads (the perfumer's story, the notes' words), which would weigh on every page that lists it.
+   */
+  listEntryJson: Map<Perfume, Buffer>;
   perfumeData: Perfume[];
+  /** `perfumeData` as a list shows it (`listEntryJson`'s objects). */
+  listData: Perfume[];
   ingredientData: Ingredient[];
   perfumeList: CachedBody;
   /** Each perfume's answer, serialized on its first request (a large catalogue reloads fast). */
@@ -99,6 +106,9 @@ function etagIn(locale: Locale, market: Market, body: string | Buffer): string {
   return named ? etagOf(Buffer.concat([Buffer.from(named), Buffer.from(body)])) : etagOf(body);
 }
 
+/** A perfume as a list shows it: its own page's story and the notes' words left out. */
+const listEntryOf = ({ story: _story, pyramid: _pyramid, ...entry }: Perfume): Perfume => entry;
+
 /**
  * The answers of `locale` in a market, from the rows: each translated field in its language where it has one,
  * else English; each price in the market's currency (`pricing`).
@@ -115,7 +125,9 @@ function viewOf(snapshot: Snapshot, locale: Locale, market: Market, pricing: Siz
   );
   const ingredientData = ingredientListSchema.parse(snapshot.ingredients.map((row) => toIngredient(row, locale)));
   const perfumeJson = new Map(perfumeData.map((p) => [p, Buffer.from(JSON.stringify(p))]));
-  const list = jsonArray([...perfumeJson.values()]);
+  const listData = perfumeData.map(listEntryOf);
+  const listEntryJson = new Map(perfumeData.map((p, i) => [p, Buffer.from(JSON.stringify(listData[i]))]));
+  const list = jsonArray([...listEntryJson.values()]);
   const ingredients = JSON.stringify(ingredientData);
   return {
     locale,
@@ -124,7 +136,9 @@ function viewOf(snapshot: Snapshot, locale: Locale, market: Market, pricing: Siz
     searchable: searchEntries(perfumeData),
     searches: new Map(),
     perfumeJson,
+    listEntryJson,
     perfumeData,
+    listData,
     ingredientData,
     perfumeList: cacheBody(list, 'best', etagIn(locale, market, list)),
     perfumeById: new Map(),
@@ -315,7 +329,7 @@ export class CatalogueSnapshot {
     const cached = view.searches.get(key);
     if (cached) return cached;
     const found = searchPerfumes(view.searchable, query);
-    const body = jsonArray(found.map((p) => view.perfumeJson.get(p)!));
+    const body = jsonArray(found.map((p) => view.listEntryJson.get(p)!));
     const answer = cacheBody(body, 'fast', etagOf(`${view.perfumeList.etag}${found.map((p) => p.id).join(',')}`));
     if (view.searches.size >= MAX_CACHED_SEARCHES) view.searches.delete(view.searches.keys().next().value!);
     view.searches.set(key, answer);
@@ -343,8 +357,9 @@ export class CatalogueSnapshot {
    * What the API answers in `locale` and `market`, as values (the landing pages' server render reads them; the
    * wishlist and the house's pages, the default market's).
    */
+  /** The perfumes as a list shows them (without the story and the notes' words only a perfume's own page reads). */
   async perfumes(locale: Locale = DEFAULT_LOCALE, market?: MarketCode): Promise<Perfume[]> {
-    return (await this.view(locale, market)).perfumeData;
+    return (await this.view(locale, market)).listData;
   }
 
   async perfume(id: number, locale: Locale = DEFAULT_LOCALE, market?: MarketCode): Promise<Perfume | undefined> {
@@ -373,5 +388,14 @@ export class CatalogueSnapshot {
   /** A row for other services (cart pricing, order snapshots): the same cached data. */
   async perfumeRow(id: number): Promise<PerfumeRow | undefined> {
     return (await this.load()).perfumes.find((p) => p.id === id);
+  }
+
+  /**
+   * Some perfumes' names, families and photographs, read in `db` (a mail written in an order's transaction, whose one
+   * connection the embedded store may be waiting on: never the snapshot, which a stock change in that very
+   * transaction may have sent to be read again through another connection).
+   */
+  picturesOf(ids: readonly number[], db: Db) {
+    return perfumePictures(db, ids);
   }
 }

@@ -30,10 +30,11 @@ export interface OrderMailsDeps {
   /** How long made-to-order perfumes take (decision 064), for an order with custom lines. */
   settings: Pick<SettingsService, 'madeToOrderDays'>;
   /**
-   * The perfumes' photographs and families, for the pictures beside the confirmation's lines (the catalogue's rows in
-   * memory: read inside the order's transaction, it asks the store nothing); swatches without it.
+   * The perfumes' photographs and families, for the pictures beside the confirmation's lines, read in the mail's own
+   * transaction (never through another connection, which the embedded store would only give once it ends); swatches
+   * without it.
    */
-  catalogue?: Pick<CatalogueSnapshot, 'perfumeRow'>;
+  catalogue?: Pick<CatalogueSnapshot, 'picturesOf'>;
 }
 
 /**
@@ -56,24 +57,29 @@ export class OrderMails {
   }
 
   /**
-   * What the confirmation shows beside a line: a catalogue perfume's first photograph (absolute, from PUBLIC_URL)
-   * and its family; a custom perfume, a gift card or a perfume gone from the catalogue: a swatch of the house's.
+   * What the confirmation shows beside each line: a catalogue perfume's first photograph (absolute, from PUBLIC_URL)
+   * and its family; a custom perfume, a gift card or a perfume gone from the catalogue: a swatch of the house's. Read
+   * in `db`, the mail's own transaction when it has one.
    */
-  private async pictureOf(perfumeId: number | null): Promise<MailLine['picture']> {
-    const perfume = perfumeId === null ? undefined : await this.catalogue?.perfumeRow(perfumeId);
-    if (!perfume) return {};
-    const photo = perfume.photos[0];
-    return {
-      family: perfume.family,
-      ...(photo
-        ? {
-            photo: {
-              src: /^https?:\/\//.test(photo.src) ? photo.src : `${this.publicUrl}${photo.src}`,
-              alt: photo.alt || perfume.name,
-            },
-          }
-        : {}),
-    };
+  private async picturesOf(perfumeIds: readonly (number | null)[], db: Db): Promise<MailLine['picture'][]> {
+    const ids = [...new Set(perfumeIds.filter((id): id is number => id !== null))];
+    const rows = this.catalogue ? await this.catalogue.picturesOf(ids, db) : [];
+    return perfumeIds.map((id) => {
+      const perfume = rows.find((r) => r.id === id);
+      if (!perfume) return {};
+      const photo = perfume.photos[0];
+      return {
+        family: perfume.family,
+        ...(photo
+          ? {
+              photo: {
+                src: /^https?:\/\//.test(photo.src) ? photo.src : `${this.publicUrl}${photo.src}`,
+                alt: photo.alt || perfume.name,
+              },
+            }
+          : {}),
+      };
+    });
   }
 
   /**
@@ -136,8 +142,10 @@ export class OrderMails {
       this.settings && lines.some(isMadeToOrder) ? await this.settings.madeToOrderDays(db) : undefined;
     // The order's mails speak the language it was placed in (orders.locale).
     const tr = sharedLanguages().translator(order.locale);
-    const pictures: MailLine['picture'][] = [];
-    for (const l of lines) pictures.push(await this.pictureOf(l.isCustom ? null : l.perfumeId));
+    const pictures = await this.picturesOf(
+      lines.map((l) => (l.isCustom ? null : l.perfumeId)),
+      db,
+    );
     return {
       // The buyer's (a gift's shipping details are its recipient's, who never sees the prices).
       to: billingOf(order).email,

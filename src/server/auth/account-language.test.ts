@@ -6,6 +6,7 @@ import { adminClient, useTestApp } from '#tests/integration/fixtures';
 import { Client, newUser } from '#tests/integration/helpers';
 import { linkIn, startSmtp } from '#tests/integration/smtp';
 import { delivered, queryRows } from '#tests/integration/sql';
+import { houseFooter } from '#tests/integration/house-footer';
 
 /**
  * An account's language (docs/decisions/069-languages.md): set at sign-up from the page's language, changed
@@ -95,7 +96,7 @@ describe('the account’s mails in its language', () => {
     // French spacing before a colon, in the text part too.
     expect(mail.text).toContain('est bien la vôtre\u00a0: ');
     expect(mail.text).toContain('pendant trois jours\u00a0:\n\nhttps://shop.example/verify-email?token=');
-    expect(mail.text).toMatch(/Avec nos remerciements,\nMaison Lumière$/);
+    expect(mail.text).toMatch(/Avec nos remerciements,\nMaison Lumière\n\nMaison Lumière, 14 rue Charlot/);
     expect(mail.html).toContain('<html lang="fr">');
     expect(mail.html).toContain('Confirmer mon adresse');
     expect(mail.text).not.toMatch(ENGLISH_WORDS);
@@ -136,6 +137,7 @@ describe('the account’s mails in its language', () => {
         '',
         'With our thanks,',
         'Maison Lumière',
+        ...houseFooter('en'),
       ].join('\n'),
     );
     expect(english!.html).toContain('<html lang="en">');

@@ -9,6 +9,7 @@ import { perfumeInputSchema } from '../../domain/catalogue/admin-schemas';
 import { adminClient, paidOrder, useTestApp } from '#tests/integration/fixtures';
 import { Client, newGuestId, newPerfume, shipping } from '#tests/integration/helpers';
 import { queryRows } from '#tests/integration/sql';
+import { houseFooter } from '#tests/integration/house-footer';
 
 /**
  * "Notify me" on a sold-out size (decision 060, issue #28) through the API: who may ask, one waiting
@@ -299,6 +300,7 @@ describe('in the language it was asked in', () => {
         '',
         'Avec nos remerciements,',
         'Maison Lumière',
+        ...houseFooter('fr'),
       ].join('\n'),
     );
     expect(french!.html).toContain('<html lang="fr">');
@@ -320,6 +322,7 @@ describe('in the language it was asked in', () => {
         '',
         'With our thanks,',
         'Maison Lumière',
+        ...houseFooter('en'),
       ].join('\n'),
     );
     expect(english!.html).toContain('<html lang="en">');

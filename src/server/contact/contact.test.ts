@@ -10,6 +10,7 @@ import { adminClient, signedIn, useTestApp } from '#tests/integration/fixtures';
 import type { Client } from '#tests/integration/helpers';
 import { startSmtp } from '#tests/integration/smtp';
 import { queryRows } from '#tests/integration/sql';
+import { houseFooter } from '#tests/integration/house-footer';
 
 /**
  * The house's contact details and the contact form (issue #32) through the API: GET /api/house, the
@@ -367,6 +368,7 @@ describe('the acknowledgement in the language of the page it was sent from', () 
     '',
     'With our thanks,',
     'Maison Lumière',
+    ...houseFooter('en'),
   ].join('\n');
 
   it('from a French page, French (the house’s copy stays English); from an English page, as it always was', async () => {
@@ -398,6 +400,7 @@ describe('the acknowledgement in the language of the page it was sent from', () 
         '',
         'Avec nos remerciements,',
         'Maison Lumière',
+        ...houseFooter('fr'),
       ].join('\n'),
     );
     const [html] = await queryRows<{ html: string }>(

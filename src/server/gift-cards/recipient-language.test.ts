@@ -5,6 +5,7 @@ import { paidOrder, useTestApp } from '#tests/integration/fixtures';
 import { newGuestId } from '#tests/integration/helpers';
 import { startSmtp } from '#tests/integration/smtp';
 import { queryRows } from '#tests/integration/sql';
+import { houseFooter } from '#tests/integration/house-footer';
 
 /*
  * The recipient's mail speaks the language the buyer chose for them (`gift_cards.recipient_locale`), whatever
@@ -52,6 +53,7 @@ describe('the gift card recipient’s language', () => {
         '',
         'Avec nos remerciements,',
         'Maison Lumière',
+        ...houseFooter('fr'),
       ].join('\n'),
     );
     expect(mail.html).toContain('<html lang="fr">');
@@ -88,6 +90,7 @@ describe('the gift card recipient’s language', () => {
           '',
           'With our thanks,',
           'Maison Lumière',
+          ...houseFooter('en'),
         ].join('\n'),
       );
       expect(mail.html).toContain('<html lang="en">');

@@ -57,6 +57,18 @@ function HouseDetails({ house, tr }: { house: House; tr: Translator }) {
 }
 
 /**
+ * A mail's text with the house's details after it, in the language its HTML's place for them names (`withHouse`'s
+ * place, before it is filled): the name and address on a line, then how to reach the house, without links.
+ */
+export function withHouseText(text: string, html: string, house: House | undefined): string {
+  const slot = SLOT.exec(html);
+  if (!slot || !house) return text;
+  const tr = sharedLanguages().translator(isLocale(slot[1]) ? slot[1] : undefined);
+  const place = [house.name, ...house.address].filter(Boolean).join(', ');
+  return `${text}\n\n${place}\n${reachUs(house, tr).replace(/<\/?(?:email|phone)>/g, '')}`;
+}
+
+/**
  * A mail's HTML with the house's details in the place its layout left for them (in the language it names); without
  * the details (a store without settings), the place is taken away. A mail without the place is unchanged.
  */

@@ -38,8 +38,15 @@ describe('the footer of every mail', () => {
     expect(english).toMatch(/Write to us at <a[^>]*>[^<]+<\/a> or call us on <a href="tel:\+\d+"/);
     expect(english).toContain(contact.phone);
 
-    const french = footerOf((await confirmationOf((await paidOrder(t, { lines: [[4, 1]], locale: 'fr' })).id)).html);
+    const englishText = (await confirmationOf((await paidOrder(t, { lines: [[4, 1]] })).id)).text;
+    // The text part ends with them too, without links.
+    expect(englishText).toMatch(
+      new RegExp(`Maison Lumière\\n\\n.+\\nWrite to us at ${contact.email.replace(/\./g, '\\.')} or call us on .+\\.$`),
+    );
+    const frenchMail = await confirmationOf((await paidOrder(t, { lines: [[4, 1]], locale: 'fr' })).id);
+    const french = footerOf(frenchMail.html);
     expect(french).toMatch(/Écrivez-nous à <a[^>]*>[^<]+<\/a>/);
+    expect(frenchMail.text).toMatch(/\nÉcrivez-nous à \S+@\S+ ou appelez-nous au .+\.$/);
 
     const phone = '+33 1 42 00 00 51';
     const res = await admin.send(updateAdminHouseContact, { body: { ...contact, phone } });

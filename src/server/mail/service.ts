@@ -9,7 +9,7 @@ import { isTx } from '../db/transaction';
 import { listOutbox, mailsSentTo, readMail } from './outbox-reading';
 import { OutboxWorker, type SentMail } from './outbox-worker';
 import type { RenderedMail } from './render';
-import { withHouse } from './house-details';
+import { withHouse, withHouseText } from './house-details';
 import type { House } from '../../domain/settings/house';
 import {
   deletePendingMail,
@@ -104,7 +104,12 @@ export class MailService {
     // An order whose customer deleted their account has no address left: nobody is mailed.
     if (mail.to.trim() === '') return;
     // The house's address and contact under the mail, as the settings say them now (house-details.tsx).
-    const withDetails = { ...mail, html: withHouse(mail.html, await this.house?.(db)) };
+    const house = await this.house?.(db);
+    const withDetails = {
+      ...mail,
+      html: withHouse(mail.html, house),
+      text: withHouseText(mail.text, mail.html, house),
+    };
     const { html, text, sealed } = seal(withDetails, mail.secrets ?? {});
     const own = mail.headers ? sealHeaders(mail.headers, mail.secrets ?? {}, sealed) : null;
     // With tracing on, the writer's span: the worker's send links to it, and strips it before SMTP (outbox-worker.ts).

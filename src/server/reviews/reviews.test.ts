@@ -18,6 +18,7 @@ import type { Client } from '#tests/integration/helpers';
 import { newPerfume, newUser } from '#tests/integration/helpers';
 import { startSmtp } from '#tests/integration/smtp';
 import { queryRows } from '#tests/integration/sql';
+import { houseFooter } from '#tests/integration/house-footer';
 
 /*
  * Reviews (decision 066), through the API on the embedded store (and PostgreSQL with
@@ -286,6 +287,7 @@ describe('the reviewer’s news in her account’s language', () => {
         '',
         'Avec nos remerciements,',
         'Maison Lumière',
+        ...houseFooter('fr'),
       ].join('\n'),
     );
     expect(answered).toMatchObject({
@@ -315,6 +317,7 @@ describe('the reviewer’s news in her account’s language', () => {
         '',
         'With our thanks,',
         'Maison Lumière',
+        ...houseFooter('en'),
       ].join('\n'),
     );
     expect(answeredEn).toMatchObject({ subject: `We have answered your review of ${perfume.name}` });
@@ -330,6 +333,7 @@ describe('the reviewer’s news in her account’s language', () => {
         '',
         'With our thanks,',
         'Maison Lumière',
+        ...houseFooter('en'),
       ].join('\n'),
     );
     expect(answeredEn!.html).toContain('<html lang="en">');
@@ -406,7 +410,7 @@ describe('the invitation to review', () => {
       new RegExp(`Donner votre avis sur .+\u00a0: https://shop\\.example/[^ ]*product/${id}\\?review=1#reviews`),
     );
     expect(mail!.text).toContain('Nous ne vous le demandons qu’une seule fois pour cette commande.');
-    expect(mail!.text).toMatch(/Avec nos remerciements,\nMaison Lumière$/);
+    expect(mail!.text).toMatch(/Avec nos remerciements,\nMaison Lumière\n\nMaison Lumière, 14 rue Charlot/);
     expect(mail!.html).toContain('<html lang="fr">');
     expect(`${mail!.text}${mail!.html}`).not.toMatch(/How are you|Review |We ask only|With our thanks/);
   });

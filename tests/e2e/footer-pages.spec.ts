@@ -363,7 +363,7 @@ test.describe('membership', () => {
 
     await page.goto('/dashboard');
     await page.getByRole('tab', { name: 'Subscription' }).click();
-    const promo = page.getByRole('region', { name: 'Unlock Premium Features' });
+    const promo = page.getByRole('region', { name: 'Your perfume, before the bottle runs dry' });
     await promo.getByRole('link', { name: 'View Plans' }).click();
 
     await expect(page).toHaveURL(/\/refill#programme$/);

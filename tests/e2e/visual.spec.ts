@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
@@ -20,6 +21,20 @@ const darkPages = [
   ['product', '/product/1'],
 ] as const;
 
+/**
+ * The house's web fonts drawn, not their metric twins: the page names them only once it has painted
+ * (`<html data-fonts>`, src/client/boot.ts), and `document.fonts.ready` asked before that resolves at once, so a
+ * screenshot on a loaded machine could catch the fallback faces (same layout, other glyphs).
+ */
+async function webFontsIn(page: Page) {
+  await page.locator('html[data-fonts]').waitFor({ state: 'attached' });
+  // A frame after it, the faces the page now names are loading; then `ready` waits for them.
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await document.fonts.ready;
+  });
+}
+
 const widths = [
   ['phone', 390, 844],
   ['laptop', 1280, 900],
@@ -32,7 +47,7 @@ for (const [device, width, height] of widths) {
     for (const [name, path] of pages) {
       test(name, async ({ page }) => {
         await page.goto(path, { waitUntil: 'networkidle' });
-        await page.evaluate(() => document.fonts.ready);
+        await webFontsIn(page);
         await expect(page.locator('main h1').first()).toBeVisible();
         await expect(page).toHaveScreenshot(`${name}-${device}.png`, {
           animations: 'disabled',
@@ -50,7 +65,7 @@ for (const [device, width, height] of widths) {
         await context.addCookies([{ name: 'theme', value: 'dark', url: baseURL! }]);
         await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
         await page.goto(path, { waitUntil: 'networkidle' });
-        await page.evaluate(() => document.fonts.ready);
+        await webFontsIn(page);
         await expect(page.locator('html')).toHaveClass(/dark/);
         await expect(page.locator('main h1').first()).toBeVisible();
         await expect(page).toHaveScreenshot(`${name}-${device}-dark.png`, {

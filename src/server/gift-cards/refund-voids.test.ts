@@ -61,7 +61,8 @@ interface Bought {
 function codeOf(cardId: number, text: string, secrets: unknown): string {
   const waiting = delivered(text, secrets).match(CODE)?.[0];
   if (waiting) return waiting;
-  const received = smtp.received.find((m) => m.messageId.includes(`gift-card.${cardId}@`));
+  // Its Message-ID names its event (`<gift-card.{id}.{random part}@host>`, src/server/mail/message-id.ts).
+  const received = smtp.received.find((m) => new RegExp(`^<?gift-card\\.${cardId}\\.`).test(m.messageId));
   return received!.text.match(CODE)![0];
 }
 

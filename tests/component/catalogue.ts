@@ -21,20 +21,51 @@ export const CONFIG: Answer<typeof getConfig> = {
   payments: { provider: 'simulated' },
 };
 
-/** The seeded markets, as a test server answers GET /api/markets (the header's and footer's selector). */
+/** The seeded markets, as a test server answers GET /api/markets in English (the header's and footer's selector). */
 export const MARKETS: Answer<typeof getMarkets> = [
-  { code: 'eu', name: 'Europe', currency: 'EUR', countries: ['FR', 'DE'], isDefault: true, dutiesOnDelivery: false },
-  { code: 'gb', name: 'United Kingdom', currency: 'GBP', countries: ['GB'], isDefault: false, dutiesOnDelivery: false },
+  {
+    code: 'eu',
+    name: 'Europe',
+    label: 'Europe',
+    currency: 'EUR',
+    countries: ['FR', 'DE'],
+    isDefault: true,
+    dutiesOnDelivery: false,
+  },
+  {
+    code: 'gb',
+    name: 'United Kingdom',
+    label: 'United Kingdom',
+    currency: 'GBP',
+    countries: ['GB'],
+    isDefault: false,
+    dutiesOnDelivery: false,
+  },
   {
     code: 'ch',
     name: 'Switzerland',
+    label: 'Switzerland',
     currency: 'CHF',
     countries: ['CH', 'LI'],
     isDefault: false,
     dutiesOnDelivery: true,
   },
-  { code: 'us', name: 'United States', currency: 'USD', countries: ['US'], isDefault: false, dutiesOnDelivery: true },
+  {
+    code: 'us',
+    name: 'United States',
+    label: 'United States',
+    currency: 'USD',
+    countries: ['US'],
+    isDefault: false,
+    dutiesOnDelivery: true,
+  },
 ];
+
+/** The same markets as the server answers a French page (`?lang=fr`): the countries named in French. */
+export const MARKETS_IN_FRENCH: Answer<typeof getMarkets> = MARKETS.map((m) => ({
+  ...m,
+  label: { 'United Kingdom': 'Royaume-Uni', Switzerland: 'Suisse', 'United States': 'États-Unis' }[m.name] ?? m.label,
+}));
 
 /** The refill programme as the seeded shop offers it (GET /api/refills): every 4, 8 or 12 weeks, 15 % off. */
 const REFILL_OFFER: Answer<typeof getRefillOffer> = { intervals: [4, 8, 12], discountPercent: 15 };

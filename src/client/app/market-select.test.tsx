@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { answer } from '#tests/component/api';
-import { MARKETS } from '#tests/component/catalogue';
+import { MARKETS, MARKETS_IN_FRENCH } from '#tests/component/catalogue';
 import { french } from '#tests/component/french';
 import { renderPage } from '#tests/component/render';
 import { I18nProvider } from '@/client/lib/i18n';
@@ -57,6 +57,7 @@ describe('the market selector', () => {
 
   it('reads the cookie’s market where the page names none, and speaks French on a French page', async () => {
     document.cookie = 'market=ch; path=/';
+    answer(getMarkets, MARKETS_IN_FRENCH);
     renderPage(
       <I18nProvider translator={french()}>
         <MarketSelect />

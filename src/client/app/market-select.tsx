@@ -4,7 +4,6 @@ import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import type { MarketAnswer } from '@/domain/markets/schemas';
 import { describeLocale } from '@/domain/i18n/locales';
-import { countryNameIn } from '@/domain/shipping/countries';
 import { useI18n } from '@/client/lib/i18n';
 import { marketsQuery, rememberMarket, useMarket } from '@/client/lib/market';
 
@@ -30,7 +29,7 @@ export function MarketSelect({
   /** The currency alone below 2xl (the header at 1280, where the market's name would push "Sign up" off); its name read aloud still. */
   compact?: boolean;
 }) {
-  const { t, locale, tag } = useI18n();
+  const { t, locale } = useI18n();
   const current = useMarket();
   const { data: markets } = useQuery(marketsQuery());
   const [open, setOpen] = useState(false);
@@ -52,9 +51,10 @@ export function MarketSelect({
   if (!markets || markets.length < 2 || !shown) return null;
 
   const { symbols } = describeLocale(locale).money;
-  // A market named after a country is named in the page's language ("Royaume-Uni"); another as the house named it.
+  // A market named after a country is named in the page's language ("Royaume-Uni", the server's `label`); another
+  // as the house named it.
   const entry = (m: MarketAnswer) =>
-    t('{market} · {currency}', { market: countryNameIn(m.name, tag), currency: symbols[m.currency] ?? m.currency });
+    t('{market} · {currency}', { market: m.label, currency: symbols[m.currency] ?? m.currency });
   const choose = (code: string) => {
     setOpen(false);
     if (code === shown.code) {

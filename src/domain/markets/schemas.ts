@@ -4,7 +4,7 @@ import { z } from '../shared/zod';
 import { msg } from '../i18n/translator';
 import { CURRENCY_ITEMS } from './markets';
 
-/** A market as the storefront reads it (GET /api/markets). */
+/** A market as the storefront and the back office read it. */
 const marketSchema = z.object({
   code: z.string(),
   name: z.string(),
@@ -15,9 +15,17 @@ const marketSchema = z.object({
   isDefault: z.boolean(),
   dutiesOnDelivery: z.boolean().describe('Its checkout says import taxes and duties may be collected on delivery.'),
 });
-export type MarketAnswer = z.infer<typeof marketSchema>;
+/** A market as the storefront reads it (GET /api/markets): named in the request's language as well. */
+const marketAnswerSchema = marketSchema.extend({
+  label: z
+    .string()
+    .describe(
+      "The market's name in the request's language: a country's as the language names it (`Royaume-Uni`), another as the house named it.",
+    ),
+});
+export type MarketAnswer = z.infer<typeof marketAnswerSchema>;
 
-export const marketsSchema = z.array(marketSchema);
+export const marketsSchema = z.array(marketAnswerSchema);
 
 /** `?market=` on the catalogue's and the cart's calls: a market's code (an unknown one reads the default market). */
 export const marketQuery = z

@@ -319,21 +319,30 @@ export function countryList(): { code: string; name: string }[] {
 const TABLE_LANGUAGE = describeLocale(DEFAULT_LOCALE).tag.split('-')[0]!.toLowerCase();
 const inTable = (tag: string) => tag.split('-')[0]!.toLowerCase() === TABLE_LANGUAGE;
 
-/** One `Intl.DisplayNames` and one collator per language, made when a page in it first names a country. */
-const languages = new Map<string, { names: Intl.DisplayNames | undefined; order: Intl.Collator }>();
-function languageOf(tag: string) {
-  let language = languages.get(tag);
-  if (!language) {
-    language = {
-      names:
-        typeof Intl.DisplayNames === 'function'
-          ? new Intl.DisplayNames([tag], { type: 'region', fallback: 'none' })
-          : undefined,
-      order: new Intl.Collator(tag),
-    };
-    languages.set(tag, language);
+/**
+ * One `Intl.DisplayNames` and one collator per language, each made when a page in it first needs it: the header's
+ * market names ask only for names, and a collator (ICU's collation rules, tens of milliseconds on a phone) waits
+ * for a list to sort.
+ */
+const names = new Map<string, Intl.DisplayNames | undefined>();
+function namesOf(tag: string): Intl.DisplayNames | undefined {
+  if (!names.has(tag))
+    names.set(
+      tag,
+      typeof Intl.DisplayNames === 'function'
+        ? new Intl.DisplayNames([tag], { type: 'region', fallback: 'none' })
+        : undefined,
+    );
+  return names.get(tag);
+}
+const collators = new Map<string, Intl.Collator>();
+function collatorOf(tag: string): Intl.Collator {
+  let order = collators.get(tag);
+  if (!order) {
+    order = new Intl.Collator(tag);
+    collators.set(tag, order);
   }
-  return language;
+  return order;
 }
 
 /**
@@ -346,7 +355,7 @@ export function countryNameIn(codeOrName: string, tag: string): string {
   if (code === undefined) return codeOrName;
   const english = COUNTRY_NAMES[code] ?? codeOrName;
   if (inTable(tag)) return english;
-  return languageOf(tag).names?.of(code) ?? english;
+  return namesOf(tag)?.of(code) ?? english;
 }
 
 /**
@@ -355,7 +364,7 @@ export function countryNameIn(codeOrName: string, tag: string): string {
  */
 export function countriesIn<C extends { code: string; name: string }>(countries: readonly C[], tag: string): C[] {
   if (inTable(tag)) return [...countries];
-  const { order } = languageOf(tag);
+  const order = collatorOf(tag);
   return countries
     .map((c) => (countryCodeOf(c.code) === undefined ? c : { ...c, name: countryNameIn(c.code, tag) }))
     .sort((a, b) => order.compare(a.name, b.name));

@@ -30,6 +30,14 @@ describe('markets', () => {
     expect(res.answer.find((m) => m.code === 'eu')?.countries).toContain('FR');
   });
 
+  it('names each market in the language asked: a country as the language names it, another as the house did', async () => {
+    const client = new Client(t.app);
+    const labels = async (headers?: Record<string, string>) =>
+      (await client.send(getMarkets, {}, headers)).answer.map((m) => m.label);
+    expect(await labels()).toEqual(['Europe', 'United Kingdom', 'Switzerland', 'United States']);
+    expect(await labels({ 'accept-language': 'fr' })).toEqual(['Europe', 'Royaume-Uni', 'Suisse', 'États-Unis']);
+  });
+
   it('puts a shipping country in the market naming it, any other in the default market', async () => {
     const of = async (country: string | null) => (await markets().ofCountry(country)).code;
     expect([await of('GB'), await of('li'), await of('US'), await of('FR'), await of('JP'), await of(null)]).toEqual([

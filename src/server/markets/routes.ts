@@ -18,7 +18,7 @@ import type { MarketsService } from './service';
 export const marketsRoutes =
   ({ markets }: { markets: MarketsService }): FastifyPluginAsync =>
   async (app) => {
-    serve(app, getMarkets, async () => markets.answers());
+    serve(app, getMarkets, async (request) => markets.answers(request.locale));
   };
 
 /** The back office's Markets: the markets and their price lists (registered inside the back-office gate). */

@@ -9,6 +9,8 @@ import {
   priceIn,
 } from '../../domain/markets/markets';
 import type { Money } from '../../domain/currency/currency';
+import { DEFAULT_LOCALE, describeLocale, type Locale } from '../../domain/i18n/locales';
+import { countryNameIn } from '../../domain/shipping/countries';
 import type { Db, Store } from '../db/client';
 import { listCurrencyPrices, listMarketPrices, listMarkets, type MarketRow } from './repo';
 
@@ -96,11 +98,16 @@ export class MarketsService {
     return (await this.load()).markets;
   }
 
-  /** The markets as GET /api/markets answers them (what the region selector lists; the pages render it too). */
-  async answers(): Promise<MarketAnswer[]> {
+  /**
+   * The markets as GET /api/markets answers them (what the region selector lists; the pages render it too), each
+   * named in `locale`: the server names the countries, so a page's first render never builds ICU's region names.
+   */
+  async answers(locale: Locale = DEFAULT_LOCALE): Promise<MarketAnswer[]> {
+    const { tag } = describeLocale(locale);
     return (await this.list()).map(({ code, name, currency, countries, isDefault, dutiesOnDelivery }) => ({
       code,
       name,
+      label: countryNameIn(name, tag),
       currency,
       countries: [...countries],
       isDefault,

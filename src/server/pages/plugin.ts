@@ -57,7 +57,7 @@ function serverData(
     // The shopper's market's currency and sample price, as GET /api/config answers the browser.
     if (key === '/api/config')
       return publicConfigIn(publicConfig, await markets.amount(await markets.chosen(market), 'sample', baseSample));
-    if (key === '/api/markets') return markets.answers();
+    if (key === '/api/markets') return markets.answers(locale);
     if (key === '/api/house') return settings.publicHouse();
     const page = /^\/api\/pages\/([a-z-]{1,40})$/.exec(key);
     if (key === '/api/house/facts') return housePages.facts(locale);

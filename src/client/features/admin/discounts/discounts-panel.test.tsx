@@ -46,6 +46,7 @@ const ended = discount({ id: 3, code: 'WINTER10', label: 'Code WINTER10: €10 o
 const market = (code: string, currency: string, isDefault = false) => ({
   code,
   name: code.toUpperCase(),
+  label: code.toUpperCase(),
   currency,
   countries: [],
   isDefault,

@@ -108,10 +108,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The day a perfume that starts macerating at `startedAt` may be bottled: `days` later. */
 export const readyOnDate = (startedAt: Date, days: number): Date => new Date(startedAt.getTime() + days * DAY_MS);
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+// Made when first used, not when the module loads: the builders' pages load this module, and a phone's first
+// `Intl.DateTimeFormat` costs it tens of milliseconds.
+let dayFormat: Intl.DateTimeFormat | undefined;
 
 /** "12 December 2026": a ready-on date as the back office and the batch sheet say it. */
-export const formatReadyOn = (readyOn: Date | string) => dayFormat.format(new Date(readyOn));
+export const formatReadyOn = (readyOn: Date | string) =>
+  (dayFormat ??= new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })).format(new Date(readyOn));
 
 /** Why a resting perfume may not be bottled yet at `now`; null once its rest is over (or it has none). */
 export function refusedBottling(readyOn: Date | string | null, now: Date): string | null {

@@ -7,7 +7,7 @@
 /** A language's code, as URLs, `?lang=`, `Content-Language` and the orders' `locale` write it: `en`, `fr`. */
 export type Locale = string;
 
-/** How a language writes an amount (by hand: a phone's first `Intl.NumberFormat` costs it tens of ms). */
+/** How a language writes an amount and a number (by hand: a phone's first `Intl.NumberFormat` costs it tens of ms). */
 interface MoneyStyle {
   /** The currency's symbol before the amount (`€145.00`), else after it (`145,00 €`). */
   before: boolean;
@@ -28,6 +28,8 @@ export interface LocaleDescription {
   /** Open Graph's `og:locale`. */
   openGraph: string;
   money: MoneyStyle;
+  /** After a percentage's number (`15%` in English, `15 %` in French, as Intl writes it). */
+  percent: string;
   /**
    * The note offering this language to a visitor whose browser prefers it, in this language (an English page
    * carries no other language's catalogue, so these few words live with the language); none: not offered.
@@ -49,6 +51,7 @@ const LOCALE_DESCRIPTIONS: readonly LocaleDescription[] = [
       decimal: '.',
       symbols: { EUR: '€', GBP: '£', USD: '$', CHF: 'CHF', JPY: '¥' },
     },
+    percent: '%',
   },
   {
     code: 'fr',
@@ -62,6 +65,7 @@ const LOCALE_DESCRIPTIONS: readonly LocaleDescription[] = [
       decimal: ',',
       symbols: { EUR: '€', GBP: '£GB', USD: '$US', CHF: 'CHF', JPY: 'JPY' },
     },
+    percent: '\u00a0%',
     offer: { label: 'Langue du site', text: 'Ce site existe en français.', read: 'Lire en français', close: 'Fermer' },
   },
 ];

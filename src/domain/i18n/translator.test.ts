@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { toMajorIn } from '../currency/currency';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../shared/money';
-import { createTranslator, formatMoneyIn } from './translator';
+import { createTranslator, formatMoneyIn, formatNumberIn } from './translator';
 
 describe('a translator', () => {
   const fr = createTranslator(
@@ -93,6 +93,75 @@ describe('a translator', () => {
         }
         expect(formatMoneyIn('en', cents, 'EUR')).toBe(formatMoney(cents, 'EUR'));
       }),
+    );
+  });
+});
+
+describe('numbers', () => {
+  const tags = [
+    ['en', 'en-US'],
+    ['fr', 'fr-FR'],
+  ] as const;
+  const intl = (tag: string, n: number, options: Intl.NumberFormatOptions) =>
+    new Intl.NumberFormat(tag, options).format(n);
+
+  it('writes the storefront’s numbers as Intl does: a rating, a discount, a volume, a large count', () => {
+    for (const [locale, tag] of tags) {
+      for (const [n, options] of [
+        [4.8, { minimumFractionDigits: 1, maximumFractionDigits: 1 }],
+        [0.15, { style: 'percent', maximumFractionDigits: 1 }],
+        [0.125, { style: 'percent', maximumFractionDigits: 1 }],
+        [0.145, { style: 'percent' }],
+        [1.005, { maximumFractionDigits: 2 }],
+        [9.995, { maximumFractionDigits: 2 }],
+        [2.5, { maximumFractionDigits: 0 }],
+        [-0.4, { maximumFractionDigits: 0 }],
+        [1234567.891, {}],
+        [-1234.5, {}],
+        [0, { minimumFractionDigits: 2 }],
+      ] as const) {
+        expect(formatNumberIn(locale, n, options), `${locale} ${n} ${JSON.stringify(options)}`).toBe(
+          intl(tag, n, options),
+        );
+      }
+    }
+    expect(formatNumberIn('fr', 0.15, { style: 'percent' })).toBe('15\u00a0%');
+    expect(formatNumberIn('fr', 1234.5)).toBe('1\u202f234,5');
+  });
+
+  it('agrees with Intl for every number, style and count of fraction digits', () => {
+    const options = fc
+      .record({
+        style: fc.constantFrom('decimal', 'percent', undefined),
+        minimumFractionDigits: fc.option(fc.integer({ min: 0, max: 4 }), { nil: undefined }),
+        extra: fc.option(fc.integer({ min: 0, max: 4 }), { nil: undefined }),
+      })
+      .map(({ style, minimumFractionDigits, extra }): Intl.NumberFormatOptions => {
+        const o: Intl.NumberFormatOptions = {};
+        if (style) o.style = style;
+        if (minimumFractionDigits !== undefined) o.minimumFractionDigits = minimumFractionDigits;
+        if (extra !== undefined) o.maximumFractionDigits = (minimumFractionDigits ?? 0) + extra;
+        return o;
+      });
+    const numbers = fc.oneof(
+      fc.double({ min: -1e12, max: 1e12, noNaN: true }),
+      fc.integer({ min: -1e9, max: 1e9 }).map((i) => i / 1000),
+      fc.integer({ min: -99999, max: 99999 }).map((i) => i / 200),
+    );
+    fc.assert(
+      fc.property(numbers, options, (n, o) => {
+        for (const [locale, tag] of tags) expect(formatNumberIn(locale, n, o), `${locale} ${n}`).toBe(intl(tag, n, o));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('leaves what it does not write by hand to Intl: compact figures, currencies, exponents', () => {
+    const compact = { notation: 'compact', maximumFractionDigits: 1 } as const;
+    expect(formatNumberIn('en', 12345, compact)).toBe(intl('en-US', 12345, compact));
+    expect(formatNumberIn('fr', 1e21)).toBe(intl('fr-FR', 1e21, {}));
+    expect(formatNumberIn('en', 1e-7, { maximumFractionDigits: 10 })).toBe(
+      intl('en-US', 1e-7, { maximumFractionDigits: 10 }),
     );
   });
 });

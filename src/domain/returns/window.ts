@@ -74,9 +74,11 @@ export function returnWindow(order: ReturnableOrder, now: Date): ReturnWindow {
   return { state: now.getTime() <= until.getTime() ? 'open' : 'closed', deliveredAt: delivered, until };
 }
 
-const longDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
+// Made when first used (a phone's first `Intl.DateTimeFormat` costs it tens of milliseconds at a page's start).
+let longDate: Intl.DateTimeFormat | undefined;
 /** A day as the messages write it: `9 December 2026` (UTC, as the server's and the browser's must agree). */
-export const formatReturnDay = (at: Date): string => longDate.format(at);
+export const formatReturnDay = (at: Date): string =>
+  (longDate ??= new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' })).format(at);
 
 /** Why the window refuses a return, in the words the customer reads; undefined while it is open. */
 function windowRefusal(window: ReturnWindow): string | undefined {

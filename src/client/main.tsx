@@ -8,7 +8,7 @@ import { createQueryClient, Providers } from './app/providers';
 import { routes } from './app/routes';
 import { SSR_STATE_ID, type SsrState } from './app/ssr-state';
 import { earlyChanges, replayEarlyChanges, type EarlyChange } from './app/early-input';
-import { pageTranslator } from './lib/i18n';
+import { loadPageTranslator, pageLocale } from './lib/i18n';
 import { pageMarket } from './lib/market';
 import { askApiIn } from './lib/api';
 import { DEFAULT_LOCALE, localizedPath } from '@/domain/i18n/locales';
@@ -18,9 +18,10 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
 const queryClient = createQueryClient();
-// The page's language: its messages came with it; its calls ask for it; its links stay under its prefix.
-const translator = pageTranslator();
-const { locale } = translator;
+// The page's language: its calls ask for it; its links stay under its prefix. Its messages come beside its code
+// (the head's preload), read before the first render, while the routes' code loads below.
+const translatorLoaded = loadPageTranslator();
+const locale = pageLocale();
 askApiIn(locale === DEFAULT_LOCALE ? undefined : locale);
 const basename = locale === DEFAULT_LOCALE ? undefined : localizedPath('/', locale);
 const stateScript = document.getElementById(SSR_STATE_ID);
@@ -77,6 +78,7 @@ function MarkReady() {
   return null;
 }
 
+const translator = await translatorLoaded;
 const router = createBrowserRouter(routes, { hydrationData: ssrState?.router, basename });
 const app = (
   <StrictMode>

@@ -174,14 +174,31 @@ describe('a page in French', () => {
     expect(meta(en, 'property', 'og:locale')).toBe('en_US');
   });
 
-  it('carries its own language’s messages only', async () => {
+  it('names its own language’s messages, which the browser may keep until they change', async () => {
+    const messagesOf = (page: string) =>
+      /<link rel="preload" as="fetch" id="messages" href="([^"]+)" crossorigin="use-credentials" fetchpriority="low">/
+        .exec(page)![1]!
+        .replace(/&amp;/g, '&');
     const fr = (await t.app.inject({ url: '/fr' })).body;
-    const messages = JSON.parse(/<script type="application\/json" id="messages">(.*?)<\/script>/s.exec(fr)![1]!);
-    expect(messages['Explore Collections']).toEqual(['Découvrir les collections']);
+    const frHref = messagesOf(fr);
+    expect(frHref).toMatch(/^\/api\/messages\/shop\?lang=fr&v=[\w-]{16}$/);
+    const answer = await t.app.inject({ url: frHref });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(answer.json()['Explore Collections']).toEqual(['Découvrir les collections']);
+    // Not in the page: a French page's body was two thirds messages.
+    expect(fr).not.toContain('Découvrir les collections"]');
+    // Another version (a page from before a deploy) is answered, but not to be kept.
+    const stale = await t.app.inject({ url: '/api/messages/shop?lang=fr&v=older' });
+    expect(stale.headers['cache-control']).toBe('no-cache');
+    expect(stale.json()['Explore Collections']).toEqual(['Découvrir les collections']);
+
     const en = (await t.app.inject({ url: '/' })).body;
     expect(en).toContain('<html lang="en">');
-    expect(en).not.toContain('Découvrir les collections');
-    expect((await t.app.inject({ url: '/fr/account' })).body).toContain('<html lang="fr">');
+    const enHref = messagesOf(en);
+    expect(enHref).toMatch(/^\/api\/messages\/shop\?lang=en&v=/);
+    expect(JSON.stringify((await t.app.inject({ url: enHref })).json())).not.toContain('Découvrir les collections');
+    expect(messagesOf((await t.app.inject({ url: '/fr/account' })).body)).toBe(frHref);
   });
 });
 

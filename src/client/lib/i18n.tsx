@@ -29,13 +29,35 @@ export function useI18n(): Translator {
   return useContext(I18nContext) ?? fallback;
 }
 
-/** The page's language and its messages, as the server wrote them into the page. */
-export function pageTranslator(doc: Document = document): Translator {
+/** The page's language, as the server wrote it in `<html lang>`. */
+export function pageLocale(doc: Document = document): Locale {
   const lang = doc.documentElement.lang;
-  const locale: Locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
-  const script = doc.getElementById(MESSAGES_ID);
-  const messages = script?.textContent ? (JSON.parse(script.textContent) as CompiledMessages) : {};
-  page = createTranslator(locale, messages);
+  return isLocale(lang) ? lang : DEFAULT_LOCALE;
+}
+
+async function fetchMessages(href: string): Promise<CompiledMessages> {
+  // As the head's preload asked (`crossorigin="use-credentials"`), so the browser answers from it.
+  const response = await fetch(href, { credentials: 'include' });
+  if (!response.ok) throw new Error(`${href} answered ${response.status}`);
+  return (await response.json()) as CompiledMessages;
+}
+
+/**
+ * The page's translator: its language and its storefront messages, from the address the page names in its head
+ * (`<link id="messages">`, fetched with the code and kept by the browser). Should they not come after a second
+ * try, the page's words read in English rather than the page never starting.
+ */
+export async function loadPageTranslator(doc: Document = document): Promise<Translator> {
+  const href = doc.getElementById(MESSAGES_ID)?.getAttribute('href');
+  let messages: CompiledMessages = {};
+  if (href) {
+    try {
+      messages = await fetchMessages(href).catch(() => fetchMessages(href));
+    } catch {
+      // Offline at the wrong moment: the words the page's code holds (English).
+    }
+  }
+  page = createTranslator(pageLocale(doc), messages);
   return page;
 }
 

@@ -41,6 +41,18 @@ export const getOpenApi = endpoint({
   responses: { 200: z.record(z.string(), z.unknown()) },
 });
 
+export const getShopMessages = endpoint({
+  method: 'GET',
+  path: '/api/messages/shop',
+  tag,
+  summary:
+    'The storefront\'s words in the request\'s language (`?lang=`, else Accept-Language), compiled: each page names them in its head (`<link id="messages">`) and the browser reads them before its first render. With `v`, the version the page named, the answer may be kept for good.',
+  query: z.object({
+    v: z.string().max(40).optional().describe('The version a page names: an answer to the current one is immutable.'),
+  }),
+  responses: { 200: z.record(z.string(), z.unknown()) },
+});
+
 export const getAdminMessages = endpoint({
   method: 'GET',
   path: '/api/messages/admin',

@@ -32,5 +32,16 @@ export function compileCatalogue(catalogue: Catalogue, compile: MessageCompiler,
   return out;
 }
 
-/** The element a page carries its language's storefront messages in: `<script type="application/json" id="messages">`. */
+/**
+ * The element naming a page's storefront messages: `<link rel="preload" as="fetch" id="messages" href="…">` in its
+ * head, the address `shopMessagesPath` writes (the browser fetches them once per deploy and language, then keeps
+ * them: a page no longer carries them in its body).
+ */
 export const MESSAGES_ID = 'messages';
+
+/**
+ * Where a language's storefront messages are (`GET /api/messages/shop`): `version` names their text, so the
+ * address changes with them and the browser may keep an answer for good.
+ */
+export const shopMessagesPath = (locale: string, version: string): string =>
+  `/api/messages/shop?lang=${encodeURIComponent(locale)}&v=${encodeURIComponent(version)}`;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
@@ -37,6 +38,8 @@ export interface Languages {
    * load (`GET /api/messages/admin`): the language's own, never another's.
    */
   messagesJson(locale: Locale, group: Exclude<AreaGroup, 'server'>): string;
+  /** A name for that JSON's text (a hash of it): the storefront's messages' address carries it (`shopMessagesPath`). */
+  messagesVersion(locale: Locale, group: Exclude<AreaGroup, 'server'>): string;
 }
 
 /**
@@ -66,6 +69,7 @@ export function loadLanguages(folder = localesFolder): Languages {
   };
   const translators = new Map(LOCALES.map((l) => [l, createTranslator(l, all(l), compileMessage)]));
   const json = new Map<string, string>();
+  const versions = new Map<string, string>();
   return {
     translator: (locale) => translators.get(isLocale(locale) ? locale : DEFAULT_LOCALE)!,
     messagesJson(locale, group) {
@@ -76,6 +80,15 @@ export function loadLanguages(folder = localesFolder): Languages {
         json.set(key, text);
       }
       return text;
+    },
+    messagesVersion(locale, group) {
+      const key = `${locale}|${group}`;
+      let version = versions.get(key);
+      if (version === undefined) {
+        version = createHash('sha256').update(this.messagesJson(locale, group)).digest('base64url').slice(0, 16);
+        versions.set(key, version);
+      }
+      return version;
     },
   };
 }

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { THEME_COLORS, type ThemeChoice } from '../../domain/shared/theme';
-import { MESSAGES_ID } from '../../domain/i18n/catalogues';
+import { MESSAGES_ID, shopMessagesPath } from '../../domain/i18n/catalogues';
 import type { PageMarket } from '../../domain/shared/server-render';
 
 /**
@@ -51,21 +51,20 @@ export function createShell(clientDir: string) {
           .replace(`content="${THEME_COLORS.light}"`, () => `content="${THEME_COLORS[theme]}"`);
 
   /**
-   * The page in a language: its `lang`, and the storefront's messages in it for the browser's first render
-   * (data, not code: the CSP allows no inline script).
+   * The page in a language: its `lang`, and the address of the storefront's messages in it, which the browser
+   * fetches at once (a preload at low priority, beside the code, behind the styles) and reads before its first
+   * render: kept by the browser across pages and visits, not carried in every page (a French page's body was two
+   * thirds messages).
    */
-  const messageScripts = new Map<string, string>();
-  const localized = (page: string, locale: string, messagesJson: string | undefined) => {
+  const localized = (page: string, locale: string, messagesVersion: string | undefined) => {
     const withLang = page.replace(/<html lang="[^"]*"/, () => `<html lang="${locale}"`);
-    if (messagesJson === undefined) return withLang;
-    // Escaped for a script element once per language (the messages change with a deploy, not a page).
-    let script = messageScripts.get(messagesJson);
-    if (script === undefined) {
-      script = `  <script type="application/json" id="${MESSAGES_ID}">${scriptJson(JSON.parse(messagesJson))}</script>\n  </body>`;
-      messageScripts.set(messagesJson, script);
-    }
-    const kept = script;
-    return withLang.replace('</body>', () => kept);
+    if (messagesVersion === undefined) return withLang;
+    const href = escapeHtml(shopMessagesPath(locale, messagesVersion));
+    return withLang.replace(
+      '</head>',
+      () =>
+        `  <link rel="preload" as="fetch" id="${MESSAGES_ID}" href="${href}" crossorigin="use-credentials" fetchpriority="low">\n  </head>`,
+    );
   };
 
   /**

@@ -57,10 +57,10 @@ export interface SpaOptions {
   /** Which renders the cache cannot answer may run; past it the browser renders the page. */
   gate?: RenderGate;
   /**
-   * A language's translator, and the storefront's compiled messages in it as JSON, which every page of that
-   * language carries (`<script id="messages">`, docs/decisions/069-languages.md).
+   * A language's translator, and the version of the storefront's compiled messages in it, whose address every page
+   * of that language names (`<link id="messages">`, docs/decisions/069-languages.md).
    */
-  languages?: { translator(locale: Locale): Translator; messagesJson(locale: Locale, group: 'shop'): string };
+  languages?: { translator(locale: Locale): Translator; messagesVersion(locale: Locale, group: 'shop'): string };
 }
 
 const MAX_CACHED = 200;
@@ -99,7 +99,7 @@ export function createSpaPages(
    */
   const themed = (page: string, request: PageRequest) => {
     const { locale } = splitLocalePath(request.path);
-    const out = localized(themedOnly(page, request.theme), locale, options.languages?.messagesJson(locale, 'shop'));
+    const out = localized(themedOnly(page, request.theme), locale, options.languages?.messagesVersion(locale, 'shop'));
     return request.market ? marketed(out, request.market) : out;
   };
   /** A page's cache key: one per theme, market and path (a market's prices are in its page, not its URL). */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { getAdminMessages, getConfig, getHealth, getOpenApi, getReady } from '../../domain/api/system';
+import { getAdminMessages, getConfig, getHealth, getOpenApi, getReady, getShopMessages } from '../../domain/api/system';
 import { publicConfigSchema, type PublicConfig } from '../../domain/catalogue/schemas';
 import { publicConfigIn } from '../../domain/catalogue/catalogue';
 import type { Store } from '../db/client';
@@ -80,6 +80,18 @@ export const systemRoutes =
       }
       if (applied < shipped) return reply.status(503).send({ status: 'unavailable', reason: 'migrations' });
       return { status: 'ready' as const };
+    });
+
+    // The storefront's words, one body per language: immutable when asked by the version the pages name.
+    const shopMessages = new Map<Locale, CachedBody>();
+    serve(app, getShopMessages, async (request, reply) => {
+      let cached = shopMessages.get(request.locale);
+      if (!cached) {
+        cached = cacheBody(languages.messagesJson(request.locale, 'shop'));
+        shopMessages.set(request.locale, cached);
+      }
+      const current = request.query.v === languages.messagesVersion(request.locale, 'shop');
+      return sendCachedJson(request, reply, cached, current ? 'public, max-age=31536000, immutable' : 'no-cache');
     });
 
     // The back office's words, one body per language, kept once made (they change with a deploy).

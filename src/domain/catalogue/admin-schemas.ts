@@ -66,28 +66,36 @@ const translation = (words: TranslationWords, min: number, max: number) =>
     .optional();
 
 /** Per language other than English (`fr`), its fields: each optional, every language optional. */
-const translationsInput = <F extends string>(fields: (locale: string) => Record<F, ReturnType<typeof translation>>) =>
+const translationsInput = <S extends z.ZodRawShape>(fields: (locale: string) => S) =>
   z.object(Object.fromEntries(translatedLocales.map((l) => [l, z.object(fields(l)).optional()]))).optional();
 
 /**
  * Every language other than English with the fields translated so far (`{ fr: {} }` when none). The server
  * always sends it; it is optional in the type so that a client built before the languages still reads the answer.
  */
-const translationsAnswer = <F extends string>(fields: readonly F[]) =>
+const translationsAnswer = <F extends string, M extends z.ZodRawShape = Record<never, never>>(
+  fields: readonly F[],
+  more?: M,
+) =>
   z
     .object(
       Object.fromEntries(
         translatedLocales.map((l) => [
           l,
-          z.object(
-            Object.fromEntries(fields.map((f) => [f, z.string().optional()])) as Record<F, z.ZodOptional<z.ZodString>>,
-          ),
+          z.object({
+            ...(Object.fromEntries(fields.map((f) => [f, z.string().optional()])) as Record<
+              F,
+              z.ZodOptional<z.ZodString>
+            >),
+            ...(more as M),
+          }),
         ]),
       ),
     )
     .optional();
 
-type TranslatedFieldWords = Record<PerfumeTranslatedField | IngredientTranslatedField, TranslationWords>;
+/** The translated fields' words, and a photograph's description's (`photo`, per photograph). */
+type TranslatedFieldWords = Record<PerfumeTranslatedField | IngredientTranslatedField | 'photo', TranslationWords>;
 
 /**
  * What a refused translation says, by language: whole messages naming the field and its language. A language
@@ -123,6 +131,12 @@ const TRANSLATION_WORDS: Partial<Record<string, TranslatedFieldWords>> = {
       long: msg('Characteristics (fr) must be at most 160 characters'),
       oneLine: msg('Characteristics (fr) must be on one line'),
     },
+    photo: {
+      text: msg('A photograph’s description (fr) must be text'),
+      short: msg('A photograph’s description (fr) must be text'),
+      long: msg('A photograph’s description (fr) is at most 200 characters'),
+      oneLine: msg('A photograph’s description (fr) must be on one line'),
+    },
   },
 };
 
@@ -141,20 +155,25 @@ function translationWordsIn(locale: string): TranslatedFieldWords {
     story: swap(fr.story),
     name: swap(fr.name),
     characteristics: swap(fr.characteristics),
+    photo: swap(fr.photo),
   };
 }
 
-const perfumeFieldsIn = (l: string): Record<PerfumeTranslatedField, ReturnType<typeof translation>> => {
+const perfumeFieldsIn = (l: string) => {
   const words = translationWordsIn(l);
   return {
     description: translation(words.description, 10, 2000),
     notes: translation(words.notes, 3, 200),
     story: translation(words.story, 10, 1200),
-  };
+    photos: photoTranslationsSchema(words.photo),
+  } satisfies Record<PerfumeTranslatedField | 'photos', z.ZodType>;
 };
-const ingredientFieldsIn = (l: string): Record<IngredientTranslatedField, ReturnType<typeof translation>> => {
+const ingredientFieldsIn = (l: string) => {
   const words = translationWordsIn(l);
-  return { name: translation(words.name, 2, 60), characteristics: translation(words.characteristics, 3, 160) };
+  return {
+    name: translation(words.name, 2, 60),
+    characteristics: translation(words.characteristics, 3, 160),
+  } satisfies Record<IngredientTranslatedField, z.ZodType>;
 };
 
 /** Where an image may live: the shop's own artwork or an uploaded image, never another site. */
@@ -183,11 +202,39 @@ const photoSchema = z.object({
   ),
 });
 
+/**
+ * A perfume's photographs described in a language other than English (`translations.fr.photos`): by each photograph's
+ * address, its description on one line, at most 200 characters; empty removes it (the English is shown). Left out, a
+ * photograph's description stays as it is; one naming a photograph the perfume does not keep is dropped.
+ */
+function photoTranslationsSchema(words: TranslationWords) {
+  return z
+    .record(
+      z.string().regex(IMAGE_SRC_PATTERN, msg('Image must be one of the shop’s images or an uploaded one')),
+      translation(words, 1, 200),
+    )
+    .refine((photos) => Object.keys(photos).length <= MAX_PHOTOS, msg('A perfume has at most 8 photographs'))
+    .optional();
+}
+
 /** A perfume's photographs, in their order: each once, at most MAX_PHOTOS. */
-const photosSchema = z
-  .array(photoSchema)
-  .max(MAX_PHOTOS, msg('A perfume has at most 8 photographs'))
-  .refine((list) => new Set(list.map((p) => p.src)).size === list.length, msg('Each photograph may be listed once'));
+const photosOf = <T extends z.ZodType<{ src: string }>>(photo: T) =>
+  z
+    .array(photo)
+    .max(MAX_PHOTOS, msg('A perfume has at most 8 photographs'))
+    .refine((list) => new Set(list.map((p) => p.src)).size === list.length, msg('Each photograph may be listed once'));
+const photosSchema = photosOf(photoSchema);
+
+/**
+ * The photographs as the back office's form holds them: each with its description in the other languages beside
+ * its English (`translations.fr.alt`; empty: the English is shown), so that moving or removing a photograph moves
+ * or removes its descriptions with it. The form sends them as `photos` and `translations.{code}.photos`.
+ */
+export const photosFormSchema = photosOf(
+  photoSchema.extend({
+    translations: translationsInput((l) => ({ alt: translation(translationWordsIn(l).photo, 1, 200) })),
+  }),
+);
 
 /** Hours on skin: a whole number from 1 to MAX_LONGEVITY_HOURS. */
 export const hoursSchema = z
@@ -286,7 +333,10 @@ export const perfumeInputSchema = z.object({
   imageSrc: imageSrcSchema,
   /** Its sizes; none: one 50 ml size at `price` with `stock`. */
   sizes: sizesSchema(sizeInputSchema).optional(),
-  /** Its description, notes and story in the other languages (`{ fr: { description, notes, story } }`); left out: unchanged. */
+  /**
+   * Its description, notes and story in the other languages (`{ fr: { description, notes, story } }`), and its
+   * photographs' descriptions by their `src` (`{ fr: { photos: { '/media/….webp': '…' } } }`); left out: unchanged.
+   */
   translations: translationsInput(perfumeFieldsIn),
   /** The perfumer's story (issue #51): two or three sentences; '' for none. Left out: unchanged. */
   story: z
@@ -352,8 +402,13 @@ export const adminPerfumeSchema = perfumeSchema.omit({ currency: true }).extend(
   updatedAt: timestampSchema,
   /** How many of its notes are top notes and heart notes; null: one each, the rest base. */
   noteSplit: z.object({ top: z.number(), middle: z.number() }).nullable().optional(),
-  /** Its description, notes and story in each other language, as far as they are translated (the rest shows the English). */
-  translations: translationsAnswer(['description', 'notes', 'story'] as const),
+  /**
+   * Its description, notes and story in each other language, as far as they are translated (the rest shows the
+   * English), and its photographs' descriptions there by their `src` (absent: none translated).
+   */
+  translations: translationsAnswer(['description', 'notes', 'story'] as const, {
+    photos: z.record(z.string(), z.string()).optional(),
+  }),
 });
 export type AdminPerfume = z.infer<typeof adminPerfumeSchema>;
 export const adminPerfumeListSchema = z.array(adminPerfumeSchema);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { localized, mergeTranslations, missingFields, shownTranslations } from './translations';
+import {
+  localized,
+  localizedPhotos,
+  mergePerfumeTranslations,
+  mergeTranslations,
+  missingFields,
+  shownTranslations,
+} from './translations';
 
 const perfume = { id: 1, description: 'A velvet rose.', notes: 'Pink Pepper, Rose, Patchouli' };
 const fields = ['description', 'notes'] as const;
@@ -31,5 +38,34 @@ describe('catalogue translations', () => {
   it('show every translated language, an empty one as {}', () => {
     expect(shownTranslations({})).toEqual({ fr: {} });
     expect(shownTranslations({ fr: { notes: 'Rose' } })).toEqual({ fr: { notes: 'Rose' } });
+  });
+
+  it('keep a photograph’s description with its photograph: merged by its src, gone with it, answered in its language', () => {
+    const [a, b] = ['/media/aaaaaaaaaaaaaaaa.webp', '/media/bbbbbbbbbbbbbbbb.webp'];
+    const kept = { fr: { notes: 'Rose', photos: { [a]: 'Le flacon', [b]: 'Les roses' } } };
+    // Nothing sent: the fields stay, and the photographs' descriptions of the photographs still there.
+    expect(mergePerfumeTranslations(kept, undefined, [b, a])).toEqual(kept);
+    expect(mergePerfumeTranslations(kept, undefined, [a])).toEqual({
+      fr: { notes: 'Rose', photos: { [a]: 'Le flacon' } },
+    });
+    // One sent replaces (trimmed), an empty one removes, one not sent stays; a field alone leaves them as they are.
+    expect(
+      mergePerfumeTranslations(kept, { fr: { photos: { [a]: ' Le flacon de verre ', [b]: '' } } }, [a, b]),
+    ).toEqual({
+      fr: { notes: 'Rose', photos: { [a]: 'Le flacon de verre' } },
+    });
+    expect(mergePerfumeTranslations(kept, { fr: { notes: '' } }, [a, b])).toEqual({ fr: { photos: kept.fr.photos } });
+    // None left: the language goes.
+    expect(mergePerfumeTranslations({ fr: { photos: { [a]: 'Le flacon' } } }, undefined, [])).toEqual({});
+
+    const photos = [
+      { src: a, alt: 'The bottle' },
+      { src: b, alt: 'The roses' },
+    ];
+    expect(localizedPhotos(photos, { fr: { photos: { [a]: 'Le flacon', [b]: ' ' } } }, 'fr')).toEqual([
+      { src: a, alt: 'Le flacon' },
+      { src: b, alt: 'The roses' },
+    ]);
+    expect(localizedPhotos(photos, kept, 'en')).toEqual(photos);
   });
 });

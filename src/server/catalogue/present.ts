@@ -6,6 +6,7 @@ import { DEFAULT_LOCALE, type Locale } from '../../domain/i18n/locales';
 import {
   ingredientTranslatedFields,
   localized,
+  localizedPhotos,
   perfumeTranslatedFields,
   shownTranslations,
 } from '../../domain/catalogue/translations';
@@ -78,7 +79,8 @@ export function toPerfume(
         ? null
         : { min: row.longevityMinHours, max: row.longevityMaxHours },
     story,
-    photos: row.photos.map(({ src, alt }) => ({ src, alt })),
+    // Each photograph described in `locale` where the owner wrote it, else in English.
+    photos: localizedPhotos(row.photos, row.translations, locale).map(({ src, alt }) => ({ src, alt })),
     pyramid: pyramidOf(row, notes, words),
   };
 }

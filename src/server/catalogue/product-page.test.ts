@@ -140,6 +140,111 @@ describe('the back office edits them', () => {
     expect((await perfumeIn(p.id)).imageSrc).toBe(p.imageSrc);
   });
 
+  it('photographs described in French too: answered in French on French pages, each kept on its photograph when they move or go', async () => {
+    const p = await adminPerfume('Cèdre Boréal');
+    const [a, b, c] = [
+      await uploaded(admin, '#5a6b5d'),
+      await uploaded(admin, '#c9b79c'),
+      await uploaded(admin, '#2b2b2b'),
+    ];
+    const save = (over: Record<string, unknown>) =>
+      admin.send(updatePerfume, { params: { id: p.id }, body: form(p, over) });
+    const alts = async (lang: string) => (await perfumeIn(p.id, lang)).photos!.map((x) => [x.src, x.alt]);
+
+    let res = await save({
+      photos: [
+        { src: a, alt: 'The bottle in fresh snow' },
+        { src: b, alt: 'Cedar bark in winter light' },
+        { src: c, alt: 'The cabin at night' },
+      ],
+      // The third one not translated: empty, so the French page shows its English.
+      translations: { fr: { photos: { [a]: ' Le flacon dans la neige fraîche ', [b]: 'L’écorce du cèdre', [c]: '' } } },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.answer.translations?.fr?.photos).toEqual({
+      [a]: 'Le flacon dans la neige fraîche',
+      [b]: 'L’écorce du cèdre',
+    });
+    expect(await alts('en')).toEqual([
+      [a, 'The bottle in fresh snow'],
+      [b, 'Cedar bark in winter light'],
+      [c, 'The cabin at night'],
+    ]);
+    expect(await alts('fr')).toEqual([
+      [a, 'Le flacon dans la neige fraîche'],
+      [b, 'L’écorce du cèdre'],
+      [c, 'The cabin at night'],
+    ]);
+    // The other French fields are as they were: the seeded story is still the French page's.
+    expect((await perfumeIn(p.id, 'fr')).story).toBe(perfumePageSeeds['cedre-boreal']!.fr.story);
+
+    // Reordered without translations sent: each French description stays on its photograph.
+    res = await save({
+      photos: [
+        { src: c, alt: 'The cabin at night' },
+        { src: b, alt: 'Cedar bark in winter light' },
+        { src: a, alt: 'The bottle in fresh snow' },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await alts('fr')).toEqual([
+      [c, 'The cabin at night'],
+      [b, 'L’écorce du cèdre'],
+      [a, 'Le flacon dans la neige fraîche'],
+    ]);
+
+    // One removed: its French goes with it; another described in French, the rest untouched.
+    res = await save({
+      photos: [
+        { src: c, alt: 'The cabin at night' },
+        { src: a, alt: 'The bottle in fresh snow' },
+      ],
+      translations: { fr: { photos: { [c]: 'Le chalet, la nuit' } } },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.answer.translations?.fr?.photos).toEqual({
+      [c]: 'Le chalet, la nuit',
+      [a]: 'Le flacon dans la neige fraîche',
+    });
+    expect(await alts('fr')).toEqual([
+      [c, 'Le chalet, la nuit'],
+      [a, 'Le flacon dans la neige fraîche'],
+    ]);
+    // Put back, the removed one comes without its old French.
+    res = await save({
+      photos: [
+        { src: c, alt: 'The cabin at night' },
+        { src: a, alt: 'The bottle in fresh snow' },
+        { src: b, alt: 'Cedar bark in winter light' },
+      ],
+    });
+    expect(await alts('fr')).toEqual([
+      [c, 'Le chalet, la nuit'],
+      [a, 'Le flacon dans la neige fraîche'],
+      [b, 'Cedar bark in winter light'],
+    ]);
+
+    // A French description on two lines, or too long: 400 naming it; nothing changes.
+    for (const [text, message] of [
+      ['Le flacon\ndans la neige', 'A photograph’s description (fr) must be on one line'],
+      ['x'.repeat(201), 'A photograph’s description (fr) is at most 200 characters'],
+    ]) {
+      const refused = await save({ translations: { fr: { photos: { [a]: text } } } });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.error.errors?.[0]).toMatchObject({
+        path: expect.stringMatching(/^translations\.fr\.photos\./),
+        message,
+      });
+    }
+    expect(await alts('fr')).toHaveLength(3);
+
+    // An edit without photographs removes them all, and their French.
+    res = await save({ photos: [] });
+    expect(res.statusCode).toBe(200);
+    expect(res.answer.translations?.fr?.photos).toBeUndefined();
+    expect(res.answer.translations?.fr?.story).toBe(perfumePageSeeds['cedre-boreal']!.fr.story);
+  });
+
   it('refuses a photograph without a description, one from another site, one listed twice, and a ninth', async () => {
     const p = await adminPerfume('Néroli Soleil');
     const a = await uploaded(admin, '#e0b070');

@@ -3,7 +3,7 @@ import type { AdminPerfume, PerfumeInput, PerfumeUpdate } from '../../../domain/
 import { perfumeInputSchema, perfumeUpdateSchema } from '../../../domain/catalogue/admin-schemas';
 import { defaultVolume } from '../../../domain/catalogue/sizes';
 import { toCents } from '../../../domain/shared/money';
-import { mergeTranslations, type PerfumeTranslations } from '../../../domain/catalogue/translations';
+import { mergePerfumeTranslations, type PerfumeTranslations } from '../../../domain/catalogue/translations';
 import { type NoteSplit, notesOf } from '../../../domain/catalogue/notes';
 import { AppError } from '../../http/errors';
 import { available, type BackInStock } from '../back-in-stock';
@@ -18,16 +18,24 @@ import { type ItemValues, writeOtherSizes } from './repo';
 
 /**
  * A perfume's fields as its table stores them; the stock apart (see perfumeUpdateSchema). Its translations
- * sent are merged into those it has (`kept`); none sent, they stay as they are.
+ * sent are merged into those it has (`kept`: its translations and photographs before the edit); none sent, they
+ * stay as they are, but for the descriptions of photographs the edit removes, which go with them.
  */
 function perfumeValues(
   v: Omit<z.output<typeof perfumeInputSchema>, 'stock'>,
-  kept?: PerfumeTranslations,
+  kept?: Pick<PerfumeRow, 'translations' | 'photos'>,
 ): Omit<ItemValues<'perfume'>, 'stock'> {
+  const photoSrcs = (v.photos ?? kept?.photos ?? []).map((p) => p.src);
   return {
-    ...(v.translations === undefined && kept !== undefined
+    ...(v.translations === undefined && v.photos === undefined && kept !== undefined
       ? {}
-      : { translations: mergeTranslations(kept, v.translations as PerfumeTranslations | undefined) }),
+      : {
+          translations: mergePerfumeTranslations(
+            kept?.translations,
+            v.translations as PerfumeTranslations | undefined,
+            photoSrcs,
+          ),
+        }),
     name: v.name,
     description: v.description,
     notes: v.notes,
@@ -157,13 +165,13 @@ export const perfumeKind = (
       if (row.volumeMl !== before.volumeMl && stock === undefined) stock = null;
     }
     // No stock sent: the stock stays what sales made it.
-    if (stock === undefined) return { ...perfumeValues(v, before.translations), ...sized };
+    if (stock === undefined) return { ...perfumeValues(v, before), ...sized };
     if (stockSeen !== undefined && stockSeen !== before.stock)
       throw AppError.conflict(
         'STOCK_CHANGED',
         `The stock changed from ${stockSeen ?? 'not tracked'} to ${before.stock ?? 'not tracked'} since the form was opened (bottles sold meanwhile). Check it and save again.`,
       );
-    return { ...perfumeValues(v, before.translations), ...sized, stock };
+    return { ...perfumeValues(v, before), ...sized, stock };
   },
   async complete(db, rows) {
     return withSizes(db, rows);

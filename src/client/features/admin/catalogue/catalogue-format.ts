@@ -8,7 +8,9 @@ import {
   type IngredientInput,
   type ingredientInputSchema,
   type PerfumeInput,
+  type photosFormSchema,
 } from '@/domain/catalogue/admin-schemas';
+import { translatedLocales } from '@/domain/catalogue/translations';
 import { errorMessages } from '@/domain/shared/errors';
 import { msg, type Translator } from '@/domain/i18n/translator';
 import { idParam } from '../shared/admin-format';
@@ -55,7 +57,9 @@ export interface OtherSizeRow {
   stock: number | null;
 }
 
-export type PerfumeFormValues = Omit<PerfumeInput, 'price' | 'longevity' | 'noteSplit'> & {
+export type PerfumeFormValues = Omit<PerfumeInput, 'price' | 'longevity' | 'noteSplit' | 'photos'> & {
+  /** The photographs, each with its descriptions in the other languages (`translations.fr.alt`). */
+  photos?: z.input<typeof photosFormSchema>;
   price?: number;
   /** How long it lasts, from and to (hours); empty: not said. */
   longevityMin?: number | null;
@@ -118,7 +122,14 @@ export function perfumeFormValues(perfume?: AdminPerfume): PerfumeFormValues {
     longevityMax: perfume.longevity?.max ?? null,
     splitTop: perfume.noteSplit?.top ?? null,
     splitMiddle: perfume.noteSplit?.middle ?? null,
-    photos: (perfume.photos ?? []).map(({ src, alt }) => ({ src, alt })),
+    // Each photograph's description in the other languages, '' where the English is shown.
+    photos: (perfume.photos ?? []).map(({ src, alt }) => ({
+      src,
+      alt,
+      translations: Object.fromEntries(
+        translatedLocales.map((l) => [l, { alt: perfume.translations?.[l]?.photos?.[src] ?? '' }]),
+      ),
+    })),
   };
 }
 

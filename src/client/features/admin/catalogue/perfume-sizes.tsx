@@ -1,6 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
-import { hoursSchema, perfumeInputSchema, tierCountSchema } from '@/domain/catalogue/admin-schemas';
+import { hoursSchema, perfumeInputSchema, photosFormSchema, tierCountSchema } from '@/domain/catalogue/admin-schemas';
+import { translatedLocales } from '@/domain/catalogue/translations';
 import { formField } from '@/client/components/form/form-field';
 import { TextField } from '@/client/components/ui/text-field';
 import { useStoreCurrency } from '@/client/lib/format';
@@ -47,9 +48,12 @@ export const perfumeFormSchema = perfumeInputSchema
     longevityMax: hoursSchema.nullable().default(null),
     splitTop: tierCountSchema.nullable().default(null),
     splitMiddle: tierCountSchema.nullable().default(null),
+    // Each photograph with its descriptions in the other languages, which move and go with it.
+    photos: photosFormSchema.optional(),
   })
-  .transform(({ volume, otherSizes, longevityMin, longevityMax, splitTop, splitMiddle, ...v }) => ({
+  .transform(({ volume, otherSizes, longevityMin, longevityMax, splitTop, splitMiddle, photos, ...v }) => ({
     ...v,
+    ...photosToSend(photos, v.translations),
     sizes: [{ volume, price: v.price, stock: v.stock }, ...otherSizes],
     longevity:
       longevityMin === null && longevityMax === null
@@ -57,6 +61,30 @@ export const perfumeFormSchema = perfumeInputSchema
         : { min: longevityMin ?? longevityMax!, max: longevityMax ?? longevityMin! },
     noteSplit: splitTop === null && splitMiddle === null ? null : { top: splitTop ?? 1, middle: splitMiddle ?? 1 },
   }));
+
+type FormPhotos = z.output<typeof photosFormSchema>;
+type SentTranslations = z.output<typeof perfumeInputSchema>['translations'];
+
+/**
+ * The form's photographs as the API takes them (issue #51): each `{ src, alt }`, and its description in each
+ * other language in that language's `translations.{code}.photos`, by its `src` (empty: the English is shown).
+ * Without photographs, the translations go as they are (the server drops the descriptions of those removed).
+ */
+function photosToSend(
+  photos: FormPhotos | undefined,
+  translations: SentTranslations,
+): { photos?: { src: string; alt: string }[]; translations?: SentTranslations } {
+  if (photos === undefined) return translations === undefined ? {} : { translations };
+  const sent = photos.map(({ src, alt }) => ({ src, alt }));
+  if (photos.length === 0) return { photos: sent, ...(translations === undefined ? {} : { translations }) };
+  const withPhotos: NonNullable<SentTranslations> = { ...translations };
+  for (const l of translatedLocales)
+    withPhotos[l] = {
+      ...withPhotos[l],
+      photos: Object.fromEntries(photos.map((p) => [p.src, p.translations?.[l]?.alt ?? ''])),
+    };
+  return { photos: sent, translations: withPhotos };
+}
 
 /** The perfume form as its fields hold it, and what it hands on (the API's input). */
 export type PerfumeForm = z.input<typeof perfumeFormSchema>;

@@ -23,7 +23,7 @@ import { NumberField, TextField } from '@/client/components/form/text-field';
 import { SelectField } from '@/client/components/ui/select-field';
 import { paths } from '@/domain/pages/paths';
 import { msg } from '@/domain/i18n/translator';
-import { perfumeTranslatedFields } from '@/domain/catalogue/translations';
+import { perfumeTranslatedFields, translatedLocales } from '@/domain/catalogue/translations';
 import { useI18n } from '@/client/lib/i18n';
 import type { Path } from 'react-hook-form';
 import { TranslatedField, translationErrorFields, translationValues, Words } from './translated-field';
@@ -165,6 +165,16 @@ function Price({ price }: { price: number }) {
   return <span className="tabular-nums">{format(price)}</span>;
 }
 
+/** A photograph's refusals in the form: its description's, and its description's in each other language. */
+type PhotoError = {
+  alt?: { message?: string };
+  translations?: Partial<Record<string, { alt?: { message?: string } }>>;
+};
+
+/** The form's refusals of the photographs, by photograph (none: undefined; the list's own message is apart). */
+const photoErrors = (errors: unknown): (PhotoError | undefined)[] | undefined =>
+  Array.isArray(errors) ? (errors as (PhotoError | undefined)[]) : undefined;
+
 /** The price and the stock: numbers from 0 (whole ones unless the field says otherwise). */
 function PerfumeFields({ form, rows }: CatalogueFieldsProps<PerfumeForm, PerfumeFormOutput> & { rows?: number }) {
   const currency = useStoreCurrency();
@@ -259,8 +269,11 @@ function PerfumeFields({ form, rows }: CatalogueFieldsProps<PerfumeForm, Perfume
             onChange={field.onChange}
             subject={form.getValues('name')}
             error={fieldState.error?.message ?? fieldState.error?.root?.message}
-            errors={(form.formState.errors.photos as { alt?: { message?: string } }[] | undefined)?.map?.(
-              (e) => e?.alt?.message,
+            errors={photoErrors(form.formState.errors.photos)?.map((e) => e?.alt?.message)}
+            translatedErrors={photoErrors(form.formState.errors.photos)?.map((e) =>
+              Object.fromEntries(
+                translatedLocales.map((l) => [l, e?.translations?.[l]?.alt?.message] as const).filter(([, m]) => m),
+              ),
             )}
           />
         )}

@@ -4,16 +4,24 @@ import { Button, buttonClasses } from '@/client/components/ui/button';
 import { Spinner } from '@/client/components/ui/spinner';
 import { errorMessage } from '@/client/lib/api';
 import { useI18n } from '@/client/lib/i18n';
-import { MAX_PHOTOS, type PerfumePhoto } from '@/domain/catalogue/catalogue';
+import { shownText } from '@/client/lib/shown-text';
+import { MAX_PHOTOS } from '@/domain/catalogue/catalogue';
+import { translatedLocales } from '@/domain/catalogue/translations';
+import { describeLocale, languageNameIn, type Locale } from '@/domain/i18n/locales';
 import { useUploadImage } from './catalogue-api';
-import { imageFileProblem } from './catalogue-format';
+import { imageFileProblem, type PerfumeFormValues } from './catalogue-format';
+
+/** A photograph as the form holds it: its description, and the same in each other language ('' : the English shown). */
+type FormPhoto = NonNullable<PerfumeFormValues['photos']>[number];
 
 interface PhotosFieldProps {
   /** The photographs the form holds, in their order. */
-  value: readonly PerfumePhoto[];
-  onChange: (photos: PerfumePhoto[]) => void;
+  value: readonly FormPhoto[];
+  onChange: (photos: FormPhoto[]) => void;
   /** The form's messages, by photograph (its description refused). */
   errors?: readonly (string | undefined)[];
+  /** The form's messages, by photograph, about its description in another language. */
+  translatedErrors?: readonly (Partial<Record<Locale, string>> | undefined)[];
   /** The whole list's message (too many, one listed twice). */
   error?: string;
   /** The perfume's name: a new photograph's description starts from it. */
@@ -22,13 +30,14 @@ interface PhotosFieldProps {
 
 /**
  * A perfume's photographs (issue #51): uploaded from the disk (several at once), each described for those who
- * cannot see it, moved up or down, removed. The product page shows them in this order, the house's art after
+ * cannot see it, in English and in each other language beside it (left empty, the shop shows the English), moved
+ * up or down (its descriptions with it), removed. The product page shows them in this order, the house's art after
  * them; saved with the rest of the form.
  */
-export function PhotosField({ value, onChange, errors, error, subject }: PhotosFieldProps) {
+export function PhotosField({ value, onChange, errors, translatedErrors, error, subject }: PhotosFieldProps) {
   const id = useId();
   const i18n = useI18n();
-  const { t } = i18n;
+  const { t, tag } = i18n;
   const upload = useUploadImage();
   const [problem, setProblem] = useState<string | null>(null);
   const [status, setStatus] = useState('');
@@ -38,7 +47,7 @@ export function PhotosField({ value, onChange, errors, error, subject }: PhotosF
     const files = [...(event.target.files ?? [])].slice(0, Math.max(0, room));
     event.target.value = '';
     setProblem(null);
-    const added: PerfumePhoto[] = [];
+    const added: FormPhoto[] = [];
     for (const file of files) {
       const refusal = imageFileProblem(file, i18n);
       if (refusal) {
@@ -108,9 +117,59 @@ export function PhotosField({ value, onChange, errors, error, subject }: PhotosF
                   </label>
                   {message ? (
                     <p id={`${id}-${i}-error`} className="text-[0.8125rem] text-danger">
-                      {message}
+                      {shownText(message, t)}
                     </p>
                   ) : null}
+                  {translatedLocales.map((code) => {
+                    const refused = translatedErrors?.[i]?.[code];
+                    const field = `${id}-${i}-${code}`;
+                    return (
+                      <div key={code} className="grid gap-1">
+                        <label className="grid gap-1 text-sm">
+                          <span className="text-xs text-ink-soft">
+                            {t('Description of photograph {place} ({language})', {
+                              place: i + 1,
+                              language: languageNameIn(code, tag),
+                            })}
+                          </span>
+                          <input
+                            type="text"
+                            value={photo.translations?.[code]?.alt ?? ''}
+                            maxLength={200}
+                            lang={describeLocale(code).tag}
+                            placeholder={photo.alt}
+                            aria-invalid={refused ? true : undefined}
+                            aria-describedby={refused ? `${field}-error` : `${field}-hint`}
+                            onChange={(e) =>
+                              onChange(
+                                value.map((p, j) =>
+                                  j === i
+                                    ? {
+                                        ...p,
+                                        translations: {
+                                          ...p.translations,
+                                          [code]: { ...p.translations?.[code], alt: e.target.value },
+                                        },
+                                      }
+                                    : p,
+                                ),
+                              )
+                            }
+                            className="h-10 border border-line bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring"
+                          />
+                        </label>
+                        {refused ? (
+                          <p id={`${field}-error`} className="text-[0.8125rem] text-danger">
+                            {shownText(refused, t)}
+                          </p>
+                        ) : (
+                          <p id={`${field}-hint`} className="text-xs text-ink-soft">
+                            {t('Left empty, the shop shows the English.')}
+                          </p>
+                        )}
+                      </div>
+                    );
+                  })}
                   <div className="flex flex-wrap gap-1">
                     <Button
                       variant="ghost"

@@ -64,6 +64,53 @@ describe('the catalogue editor’s translations', () => {
     });
   });
 
+  it('describes each photograph in French beside its English; moved or removed, a photograph keeps its own French', async () => {
+    const [linen, roses, night] = [
+      '/media/aaaaaaaaaaaaaaaa.webp',
+      '/media/bbbbbbbbbbbbbbbb.webp',
+      '/media/cccccccccccccccc.webp',
+    ];
+    const photographed = adminPerfume(1, {
+      photos: [
+        { src: linen, alt: 'The bottle on linen' },
+        { src: roses, alt: 'Roses at midnight' },
+        { src: night, alt: 'The garden at night' },
+      ],
+      translations: { fr: { photos: { [linen]: 'Le flacon sur le lin', [night]: 'Le jardin la nuit' } } },
+    });
+    answer(listAdminPerfumes, [photographed]);
+    const sent = answer(updatePerfume, ({ body }) => ({ ...photographed, ...body }) as never);
+    const { user } = panel('perfume=1');
+    const edit = await screen.findByRole('form', { name: 'Edit Rose de Minuit' });
+    const french = (place: number) => field(edit, `Description of photograph ${place} (French)`);
+
+    expect(french(1)).toHaveProperty('value', 'Le flacon sur le lin');
+    // Not translated: empty, its English as the placeholder, and it says the shop shows the English.
+    expect(french(2)).toHaveProperty('value', '');
+    expect(french(2).getAttribute('placeholder')).toBe('Roses at midnight');
+    expect(french(2).getAttribute('lang')).toBe('fr-FR');
+    expect(descriptionOf(french(2))).toBe('Left empty, the shop shows the English.');
+
+    await fill(user, french(2), 'Des roses à minuit');
+    await user.click(within(edit).getByRole('button', { name: 'Move photograph 2 up' }));
+    // The French moved with its photograph.
+    expect(field(edit, 'Description of photograph 1')).toHaveProperty('value', 'Roses at midnight');
+    expect(french(1)).toHaveProperty('value', 'Des roses à minuit');
+    expect(french(2)).toHaveProperty('value', 'Le flacon sur le lin');
+    // The last one removed, the French of the first cleared.
+    await user.click(within(edit).getByRole('button', { name: 'Remove photograph 3' }));
+    await user.clear(french(2));
+
+    await user.click(within(edit).getByRole('button', { name: 'Save changes' }));
+    await findToast('Perfume saved');
+    expect(sent.lastBody().photos).toEqual([
+      { src: roses, alt: 'Roses at midnight' },
+      { src: linen, alt: 'The bottle on linen' },
+    ]);
+    // Each by its photograph; the cleared one sent empty, so the French page shows the English.
+    expect(sent.lastBody().translations?.fr?.photos).toEqual({ [roses]: 'Des roses à minuit', [linen]: '' });
+  });
+
   it('an ingredient’s name and characteristics side by side; the server’s refusal lands under the French field', async () => {
     answer(listAdminIngredients, [bergamot]);
     const sent = answer(updateIngredient, 400, {

@@ -38,5 +38,17 @@ export const GIFT_CARD_ROWS: readonly (readonly GiftCardPart[])[] = [
   ['from'],
 ];
 
+/** The longest name a giver may sign the card with (the page's "From" field). */
+export const GIFT_CARD_FROM_MAX = 80;
+
+/**
+ * Whom the card says it is from: the name the giver wrote in "From" when they wrote one, else the buyer's own (the
+ * order's in the mail, the signed-in shopper's on the page), else none (the mail then says "A friend", the page's
+ * preview "From you").
+ */
+export function cardGiver(fromName: string | null | undefined, buyer: string | null | undefined): string | undefined {
+  return fromName?.trim() || buyer?.trim() || undefined;
+}
+
 /** The code's shape, before the card exists (the page's preview). */
 export const CODE_PLACEHOLDER = 'XXXX-XXXX-XXXX-XXXX';

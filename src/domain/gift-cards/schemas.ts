@@ -2,6 +2,7 @@ import { emailSchema, guestIdSchema, moneySchema, timestampSchema } from '../sha
 import { isSingleLine } from '../shared/text';
 import { z } from '../shared/zod';
 import { GIFT_CARD_MAX_CENTS, GIFT_CARD_MIN_CENTS, isCodeShaped } from './gift-cards';
+import { GIFT_CARD_FROM_MAX } from './card';
 import { msg } from '../i18n/translator';
 import { isLocale } from '../i18n/locales';
 
@@ -23,6 +24,16 @@ export const giftCardPurchaseSchema = z.object({
     .refine(isSingleLine, msg("The recipient's name must be on one line")),
   recipientEmail: emailSchema,
   message: z.string().trim().max(500, msg('The message is at most 500 characters')).optional(),
+  /**
+   * Whom the card is from, as the recipient reads it ("From …" on the card, in the mail's words); left out or
+   * empty, the card is signed with the buyer's name (the order's).
+   */
+  fromName: z
+    .string({ message: msg('The name on the card must be text') })
+    .trim()
+    .max(GIFT_CARD_FROM_MAX, msg('The name on the card is at most 80 characters'))
+    .refine(isSingleLine, msg('The name on the card must be on one line'))
+    .optional(),
   /** The day the recipient is mailed (YYYY-MM-DD); today when left out. */
   sendOn: z
     .string()

@@ -35,6 +35,8 @@ export const giftCards = pgTable(
     recipientName: text('recipient_name').notNull(),
     recipientEmail: text('recipient_email').notNull(),
     message: text('message'),
+    /** Whom the card is from, as the giver wrote it ("From"); null: the buyer's name (the order's). */
+    fromName: text('from_name'),
     /** The language the buyer chose for the recipient: their mail is written in it. */
     recipientLocale: text('recipient_locale').notNull().default('en'),
     /** The day the recipient is mailed; null: as soon as it is paid. */

@@ -61,6 +61,7 @@ export function purchaseLine(
       recipientName: input.recipientName,
       recipientEmail: input.recipientEmail,
       message: input.message || null,
+      fromName: input.fromName || null,
       sendOn: input.sendOn ?? null,
       recipientLocale: input.recipientLocale ?? DEFAULT_LOCALE,
     },
@@ -88,6 +89,8 @@ export async function recordPurchases(
         recipientName: String(d.recipientName),
         recipientEmail: String(d.recipientEmail),
         message: typeof d.message === 'string' ? d.message : null,
+        // A line added before the giver could name themself: signed with the buyer's name, as before.
+        fromName: typeof d.fromName === 'string' && d.fromName.trim() ? d.fromName : null,
         sendOn: typeof d.sendOn === 'string' ? d.sendOn : null,
         // A line added before the recipient's language was asked: the default language, as the column's.
         recipientLocale: isLocale(d.recipientLocale) ? d.recipientLocale : DEFAULT_LOCALE,

@@ -1,4 +1,5 @@
 import { type CartGiftCard, formatCode, mailAt } from '../../domain/gift-cards/gift-cards';
+import { cardGiver } from '../../domain/gift-cards/card';
 import type { BoughtGiftCard, GiftCardPurchase } from '../../domain/gift-cards/schemas';
 import type { Cents } from '../../domain/shared/money';
 import { type CurrencyCode, type Money, toMajorIn } from '../../domain/currency/currency';
@@ -98,7 +99,8 @@ export class GiftCardService {
         {
           ...giftCardMail({
             recipientName: card.recipientName,
-            fromName: buyer ?? tr.t('A friend'),
+            // The name the giver wrote, else the order's buyer.
+            fromName: cardGiver(card.fromName, buyer) ?? tr.t('A friend'),
             message: card.message,
             amountCents: card.initialCents,
             currency: card.currency,

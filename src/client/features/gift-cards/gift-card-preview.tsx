@@ -13,7 +13,7 @@ interface GiftCardPreviewProps {
   /** The amount as the market writes it; empty while "Another amount" holds none. */
   amount: string;
   recipientName: string;
-  /** The giver's name as the card will say it; empty: "From you". */
+  /** The giver's name as the card will say it (the "From" written, else the signed-in shopper's); empty: "From you". */
   giver: string;
   message: string;
 }

@@ -54,6 +54,53 @@ describe('the gift card page', () => {
     return waitFor(() => expect(within(preview()).getByText('From Camille Roux')).toBeTruthy());
   });
 
+  it('"From" signs the preview as the shopper types it, in place of the account’s name; emptied, the name is back', async () => {
+    const { user } = renderGiftCards({ url: '/gift-cards', user: { ...customer(), fullName: 'Camille Roux' } });
+    const from = field('From (optional)');
+    expect(from).toHaveProperty('value', '');
+    expect(descriptionOf(from)).toBe(
+      'Your name as the recipient will read it on the card. Left empty, the card is signed with the name on your order.',
+    );
+    await waitFor(() => expect(within(preview()).getByText('From Camille Roux')).toBeTruthy());
+    await fill(user, from, 'Mum and Dad');
+    expect(within(preview()).getByText('From Mum and Dad')).toBeTruthy();
+    expect(within(preview()).queryByText('From Camille Roux')).toBeNull();
+    await user.clear(from);
+    await user.type(from, '   ');
+    expect(within(preview()).getByText('From Camille Roux')).toBeTruthy();
+  });
+
+  it('"From" is sent when written, refused past 80 characters at its field, and "From you" without any name', async () => {
+    const { user, cart } = renderGiftCards();
+    const sent = answer(addCartLine, { id: 1, quantity: 1 });
+    const from = field('From (optional)');
+    await fill(user, field("Recipient's name"), 'Ines');
+    await fill(user, field("Recipient's e-mail"), 'ines@example.com');
+    expect(within(preview()).getByText('From you')).toBeTruthy();
+
+    await fill(user, from, 'x'.repeat(81));
+    await user.click(addButton());
+    await waitFor(() =>
+      expect(descriptionOf(from)).toBe(
+        'Your name as the recipient will read it on the card. Left empty, the card is signed with the name on your order. The name on the card is at most 80 characters',
+      ),
+    );
+    expect(from.getAttribute('aria-invalid')).toBe('true');
+    expect(cart.stubs.add.calls).toHaveLength(0);
+    expect(sent.calls).toHaveLength(0);
+
+    await fill(user, from, '  Your cousin Léa  ');
+    expect(within(preview()).getByText('From Your cousin Léa')).toBeTruthy();
+    await user.click(addButton());
+    await findToast('Added to cart', 'A gift card of €50.00 for Ines.');
+    expect(sent.lastBody().giftCard).toEqual({
+      amount: 50,
+      recipientName: 'Ines',
+      recipientEmail: 'ines@example.com',
+      fromName: 'Your cousin Léa',
+    });
+  });
+
   it('offers four amounts, €50 chosen at first, or another amount in its own field', async () => {
     const { user } = renderGiftCards();
     expect(document.title).toBe('Gift Cards · Maison Lumière');

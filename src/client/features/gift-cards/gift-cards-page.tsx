@@ -17,10 +17,11 @@ import { paths } from '@/domain/pages/paths';
 import { DEFAULT_LOCALE, describeLocale, LOCALES } from '@/domain/i18n/locales';
 import { Rich, useI18n } from '@/client/lib/i18n';
 import { useCurrentUser } from '@/client/lib/use-auth';
+import { cardGiver } from '@/domain/gift-cards/card';
 import { GiftCardPreview } from './gift-card-preview';
 
 type Errors = Partial<
-  Record<'amount' | 'recipientName' | 'recipientEmail' | 'message' | 'sendOn' | 'recipientLocale', string>
+  Record<'amount' | 'recipientName' | 'recipientEmail' | 'message' | 'fromName' | 'sendOn' | 'recipientLocale', string>
 >;
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -40,13 +41,15 @@ export default function GiftCardsPage() {
     recipientName: '',
     recipientEmail: '',
     message: '',
+    fromName: '',
     sendOn: '',
     recipientLocale: locale,
   });
   const [errors, setErrors] = useState<Errors>({});
   const [adding, setAdding] = useState(false);
-  // The card says whom it is from as the order names its buyer: a signed-in shopper's name, else "From you".
-  const giver = useCurrentUser().data?.fullName ?? '';
+  // The card says whom it is from: the name written in "From", else as the order names its buyer (a signed-in
+  // shopper's name), else "From you".
+  const giver = cardGiver(fields.fromName, useCurrentUser().data?.fullName) ?? '';
   /** The amount as the preview shows it: a whole number of the market's money, else nothing yet. */
   const chosen = amount === 'other' ? Number(other.trim() === '' ? Number.NaN : other) : amount;
   const shownAmount = Number.isInteger(chosen) && chosen > 0 ? money(chosen * 100) : '';
@@ -65,6 +68,7 @@ export default function GiftCardsPage() {
       recipientName: fields.recipientName,
       recipientEmail: fields.recipientEmail,
       ...(fields.message.trim() ? { message: fields.message } : {}),
+      ...(fields.fromName.trim() ? { fromName: fields.fromName } : {}),
       ...(fields.sendOn ? { sendOn: fields.sendOn } : {}),
       // Left out, the server writes in the default language.
       ...(fields.recipientLocale !== DEFAULT_LOCALE ? { recipientLocale: fields.recipientLocale } : {}),
@@ -187,6 +191,14 @@ export default function GiftCardsPage() {
               {...bind('recipientEmail')}
             />
             <TextAreaField label={t('Message (optional)')} rows={3} {...bind('message')} />
+            <TextField
+              label={t('From (optional)')}
+              autoComplete="off"
+              hint={t(
+                'Your name as the recipient will read it on the card. Left empty, the card is signed with the name on your order.',
+              )}
+              {...bind('fromName')}
+            />
             <TextField
               label={t('Delivery day')}
               type="date"

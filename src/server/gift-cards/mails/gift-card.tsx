@@ -16,7 +16,7 @@ import {
 /** What the recipient of a gift card reads: who it is from, its value, its code and how to use it. */
 export interface GiftCardMailData {
   recipientName: string;
-  /** The buyer, as the order's shipping details name them. */
+  /** Whom it is from: the name the giver wrote on the card, else the buyer as the order names them. */
   fromName: string;
   message: string | null;
   amountCents: Cents;

@@ -154,7 +154,9 @@ export async function catalogueLineQuantity(
  * The hot path of the shop, a new guest's first add, in ONE statement, one round trip: the cart is
  * made and the line added to it. A line added to a cart the statement makes cannot pass
  * MAX_CART_LINES, so it needs no count. Answers undefined when the owner already has a cart: a line
- * in it is added under the cart's lock, by `addCatalogueLine`.
+ * in it is added under the cart's lock, by `addCatalogueLine`. With `inStock`, the bottles left of the size
+ * (read fresh, in the same statement) must cover the line, else nothing is made and it answers undefined too: the
+ * caller's slower path then says "Only N left".
  */
 export async function addToNewCart(
   db: Db,
@@ -164,11 +166,19 @@ export async function addToNewCart(
   size: 'bottle' | 'sample',
   volume: number,
   refillWeeks = 0,
+  inStock = false,
 ): Promise<AddedLine | undefined> {
+  // The size exists, and is untracked or holds the line's bottles (as `stockOf` reads it).
+  const enough = inStock
+    ? sql`where exists (
+        select 1 from perfumes p left join perfume_sizes s on s.perfume_id = p.id and s.volume_ml = ${volume}::int
+        where p.id = ${perfumeId} and (p.volume_ml = ${volume}::int or s.perfume_id is not null)
+          and coalesce(case when p.volume_ml = ${volume}::int then p.stock else s.stock end, ${quantity}::int) >= ${quantity}::int)`
+    : sql``;
   const makeCart =
     owner.kind === 'user'
-      ? sql`insert into carts (user_id) values (${owner.userId}) on conflict (user_id) do nothing returning id`
-      : sql`insert into carts (guest_id) values (${owner.guestId}) on conflict (guest_id) do nothing returning id`;
+      ? sql`insert into carts (user_id) select ${owner.userId} ${enough} on conflict (user_id) do nothing returning id`
+      : sql`insert into carts (guest_id) select ${owner.guestId} ${enough} on conflict (guest_id) do nothing returning id`;
   const result = await db.execute(sql`
     with made as (${makeCart})
     insert into cart_lines (cart_id, perfume_id, quantity, is_custom, size, volume, refill_weeks)

@@ -214,10 +214,10 @@ export class CartService {
     const perfumeId = input.perfumeId;
     if (input.size !== 'bottle' || size.stock === null)
       return this.addCatalogue(owner, perfumeId, quantity, input.size, size.volume, refillWeeks);
-    // A new cart holds none of it: the bottles left alone decide, and one statement makes the cart and its line
-    // (the hot path: two reads, not three). A cart that exists counts what it holds first.
-    await this.stock.assertAvailable(perfumeId, quantity, size.volume);
-    const fresh = await addToNewCart(this.db, owner, perfumeId, quantity, input.size, size.volume, refillWeeks);
+    // A new cart holds none of it: the bottles left alone decide, read by the one statement that makes the cart and
+    // its line (the hot path: one round trip). A cart that exists, or too few bottles, take the path below: it
+    // counts what the cart holds, then says "Only N left" where the bottles fall short.
+    const fresh = await addToNewCart(this.db, owner, perfumeId, quantity, input.size, size.volume, refillWeeks, true);
     if (fresh) return fresh;
     const inCart = await catalogueLineQuantity(this.db, owner, perfumeId, size.volume);
     await this.stock.assertAvailable(perfumeId, Math.min(MAX_QUANTITY, inCart + quantity), size.volume);

@@ -5,8 +5,8 @@ import { type CompiledMessages, createTranslator, type MessageValues, type Trans
 
 /**
  * The page's language in the browser (docs/decisions/069-languages.md). A page is in one language for its life:
- * its path says which (`/fr/…`), the server writes it in `<html lang>` and carries its storefront messages,
- * compiled, in `<script id="messages">`; changing language loads the other page.
+ * its path says which (`/fr/…`), the server writes it in `<html lang>` and names its storefront messages,
+ * compiled, in `<link id="messages">` (`loadPageTranslator`); changing language loads the other page.
  */
 
 let fallback: Translator = createTranslator(DEFAULT_LOCALE);

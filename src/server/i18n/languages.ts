@@ -34,7 +34,7 @@ export interface Languages {
   /** The language's translator (every area's messages); the default language's for one the shop lacks. */
   translator(locale: Locale | undefined): Translator;
   /**
-   * A group's compiled messages as JSON, for a page to carry (`<script id="messages">`) or the back office to
+   * A group's compiled messages as JSON, for a page to fetch (`GET /api/messages/shop`) or the back office to
    * load (`GET /api/messages/admin`): the language's own, never another's.
    */
   messagesJson(locale: Locale, group: Exclude<AreaGroup, 'server'>): string;

@@ -20,7 +20,7 @@ export type IngredientTranslatedField = (typeof ingredientTranslatedFields)[numb
 /** Per language other than English, the fields translated (a field left out: not translated yet). */
 export type Translations<F extends string> = Partial<Record<Locale, Partial<Record<F, string>>>>;
 /** A perfume's translations in one language: its fields, and its photographs' descriptions by their `src`. */
-export type PerfumeTranslation = Partial<Record<PerfumeTranslatedField, string>> & { photos?: Record<string, string> };
+type PerfumeTranslation = Partial<Record<PerfumeTranslatedField, string>> & { photos?: Record<string, string> };
 export type PerfumeTranslations = Partial<Record<Locale, PerfumeTranslation>>;
 export type IngredientTranslations = Translations<IngredientTranslatedField>;
 

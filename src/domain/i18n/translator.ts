@@ -175,12 +175,7 @@ const ESCAPES = /\\u([a-fA-F0-9]{4})|\\x([a-fA-F0-9]{2})/g;
  * its `#` the number written as the language writes it (by hand: `formatNumberIn`, so a page's first plural builds
  * no `Intl.NumberFormat`), also inside a select within it; a select's case by the value, else `other`.
  */
-export function formatMessage(
-  compiled: CompiledMessage,
-  values: MessageValues,
-  locale: Locale,
-  hash?: string,
-): string {
+export function formatMessage(compiled: CompiledMessage, values: MessageValues, locale: Locale, hash?: string): string {
   if (!Array.isArray(compiled)) return compiled;
   let out = '';
   for (const token of compiled) {
@@ -207,7 +202,9 @@ export function formatMessage(
     }
   }
   return out.includes('\\')
-    ? out.replace(ESCAPES, (_, u: string | undefined, x: string | undefined) => String.fromCharCode(parseInt(u ?? x!, 16)))
+    ? out.replace(ESCAPES, (_, u: string | undefined, x: string | undefined) =>
+        String.fromCharCode(parseInt(u ?? x!, 16)),
+      )
     : out;
 }
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { type CompiledMessage, formatMessage, type MessageValues } from './translator';
+import { type CompiledMessage, formatMessage, type MessageValues } from '../../domain/i18n/translator';
 
 /*
  * The translator writes compiled messages itself (`formatMessage`), where it used lingui's runtime, whose plurals

@@ -1,5 +1,12 @@
 import { houseFooter } from './house-footer';
 
+/** An address no other test of the run writes to: `ines.k3x9…@example.com`. */
+export const uniqueEmail = (who: string) => `${who}.${Math.random().toString(36).slice(2)}@example.com`;
+
+/** The gift card's code a mail's text gives (`XXXX-XXXX-XXXX-XXXX`). */
+export const giftCardCodeIn = (text: string): string =>
+  /[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}/.exec(text)![0];
+
 /**
  * The text part of a €50 gift card's mail to Ines Laurent at https://shop.example, word for word, in the reader's
  * language: `from` the name it is signed with (the giver's "From", else the buyer's), `code` the card's.

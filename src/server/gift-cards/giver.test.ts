@@ -5,7 +5,7 @@ import { paidOrder, useTestApp } from '#tests/integration/fixtures';
 import { newGuestId } from '#tests/integration/helpers';
 import { startSmtp } from '#tests/integration/smtp';
 import { queryRows } from '#tests/integration/sql';
-import { giftCardMailText } from '#tests/integration/gift-card-mail';
+import { giftCardCodeIn, giftCardMailText, uniqueEmail } from '#tests/integration/gift-card-mail';
 
 /*
  * Whom a gift card is from (issue #51): the giver may name themself ("From", at most 80 characters on one line),
@@ -20,9 +20,6 @@ beforeAll(async () => {
 });
 const t = useTestApp(() => ({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://shop.example' }));
 
-const uniqueEmail = (who: string) => `${who}.${Math.random().toString(36).slice(2)}@example.com`;
-const CODE = /[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}/;
-
 /** A card of 50 bought and paid by Claire Dubois for a new recipient: the recipient's mail and the card's stored name. */
 async function buy(giftCard: { fromName?: string; recipientLocale?: string }) {
   const recipientEmail = uniqueEmail('ines');
@@ -35,7 +32,7 @@ async function buy(giftCard: { fromName?: string; recipientLocale?: string }) {
     t.store.db,
     sql`select from_name from gift_cards where order_id = ${order.id}`,
   );
-  return { mail: mail!, code: mail!.text.match(CODE)![0], stored: row!.from_name };
+  return { mail: mail!, code: giftCardCodeIn(mail!.text), stored: row!.from_name };
 }
 
 describe('whom the gift card is from', () => {

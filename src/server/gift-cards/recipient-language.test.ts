@@ -5,7 +5,7 @@ import { paidOrder, useTestApp } from '#tests/integration/fixtures';
 import { newGuestId } from '#tests/integration/helpers';
 import { startSmtp } from '#tests/integration/smtp';
 import { queryRows } from '#tests/integration/sql';
-import { giftCardMailText } from '#tests/integration/gift-card-mail';
+import { giftCardCodeIn, giftCardMailText, uniqueEmail } from '#tests/integration/gift-card-mail';
 
 /*
  * The recipient's mail speaks the language the buyer chose for them (`gift_cards.recipient_locale`), whatever
@@ -19,9 +19,6 @@ beforeAll(async () => {
 });
 const t = useTestApp(() => ({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://shop.example' }));
 
-const uniqueEmail = (who: string) => `${who}.${Math.random().toString(36).slice(2)}@example.com`;
-const CODE = /[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}/;
-
 /** A card of 50 bought and paid (an English order, by Claire Dubois) for a new recipient: both parties' mails. */
 async function buy(giftCard: { recipientLocale?: string }) {
   const recipientEmail = uniqueEmail('ines');
@@ -32,7 +29,7 @@ async function buy(giftCard: { recipientLocale?: string }) {
   });
   const [mail] = await smtp.waitFor((m) => m.to.includes(recipientEmail));
   const [confirmation] = await smtp.waitFor((m) => m.to.includes(buyerEmail));
-  return { order, mail: mail!, confirmation: confirmation!, code: mail!.text.match(CODE)![0] };
+  return { order, mail: mail!, confirmation: confirmation!, code: giftCardCodeIn(mail!.text) };
 }
 
 describe('the gift card recipient’s language', () => {

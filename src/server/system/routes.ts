@@ -82,28 +82,33 @@ export const systemRoutes =
       return { status: 'ready' as const };
     });
 
-    // The storefront's words, one body per language: immutable when asked by the version the pages name.
-    const shopMessages = new Map<Locale, CachedBody>();
-    serve(app, getShopMessages, async (request, reply) => {
-      let cached = shopMessages.get(request.locale);
+    // A group's words, one body per language, kept once made (they change with a deploy).
+    const messageBodies = new Map<string, CachedBody>();
+    const messagesBody = (locale: Locale, group: 'shop' | 'admin') => {
+      const key = `${group}|${locale}`;
+      let cached = messageBodies.get(key);
       if (!cached) {
-        cached = cacheBody(languages.messagesJson(request.locale, 'shop'));
-        shopMessages.set(request.locale, cached);
+        cached = cacheBody(languages.messagesJson(locale, group));
+        messageBodies.set(key, cached);
       }
+      return cached;
+    };
+
+    // The storefront's: immutable when asked by the version the pages name.
+    serve(app, getShopMessages, async (request, reply) => {
       const current = request.query.v === languages.messagesVersion(request.locale, 'shop');
-      return sendCachedJson(request, reply, cached, current ? 'public, max-age=31536000, immutable' : 'no-cache');
+      return sendCachedJson(
+        request,
+        reply,
+        messagesBody(request.locale, 'shop'),
+        current ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     });
 
-    // The back office's words, one body per language, kept once made (they change with a deploy).
-    const adminMessages = new Map<Locale, CachedBody>();
-    serve(app, getAdminMessages, async (request, reply) => {
-      let cached = adminMessages.get(request.locale);
-      if (!cached) {
-        cached = cacheBody(languages.messagesJson(request.locale, 'admin'));
-        adminMessages.set(request.locale, cached);
-      }
-      return sendCachedJson(request, reply, cached);
-    });
+    // The back office's.
+    serve(app, getAdminMessages, async (request, reply) =>
+      sendCachedJson(request, reply, messagesBody(request.locale, 'admin')),
+    );
 
     // Generated from the declarations once every route is registered (the first request comes after).
     serve(app, getOpenApi, async () => ({ ...app.swagger() }));

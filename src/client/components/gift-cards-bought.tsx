@@ -16,9 +16,10 @@ function giftCardMailState(
 }
 
 /**
- * The gift cards an order bought (issue #43): for each, its recipient's name and e-mail, the amount,
- * the message and the day, and whether its mail has gone. On the shopper's order page and the back
- * office's order view; nothing when the order bought none. Never a code.
+ * The gift cards an order bought (issue #43): for each, its recipient's name and e-mail, the amount, whom it is
+ * from (the name the giver signed it with, when they wrote one: issue #51), the message and the day, and whether
+ * its mail has gone. On the shopper's order page and the back office's order view; nothing when the order bought
+ * none. Never a code.
  */
 export function GiftCardsBought({
   cards,
@@ -54,6 +55,12 @@ export function GiftCardsBought({
                 <dt>{t('Recipient’s e-mail:')}</dt>
                 <dd className="break-all text-ink">{card.recipientEmail}</dd>
               </div>
+              {card.fromName ? (
+                <div className="flex flex-wrap gap-x-2">
+                  <dt>{t('From:')}</dt>
+                  <dd className="break-words text-ink">{card.fromName}</dd>
+                </div>
+              ) : null}
               <div className="flex flex-wrap gap-x-2">
                 <dt>{t('Delivery day:')}</dt>
                 <dd className="text-ink">{card.sendOn ? day(card.sendOn) : t('As soon as it was paid')}</dd>

@@ -82,7 +82,7 @@ export const appliedGiftCardSchema = z.object({
 export type AppliedGiftCard = z.infer<typeof appliedGiftCardSchema>;
 
 /**
- * A card an order bought, as its own page and the back office show it (issue #43): to whom, with
+ * A card an order bought, as its own page and the back office show it (issue #43): to whom, from whom, with
  * what words, on which day, and whether its mail has gone. Never its code.
  */
 export const boughtGiftCardSchema = z.object({
@@ -92,6 +92,8 @@ export const boughtGiftCardSchema = z.object({
   recipientName: z.string(),
   recipientEmail: z.string(),
   message: z.string().nullable(),
+  /** The name the giver signed it with ("From"); null: none written, the card signed with the buyer's name. */
+  fromName: z.string().nullable(),
   /** The day it is mailed (YYYY-MM-DD); null: as soon as it is paid. */
   sendOn: z.string().nullable(),
   /** When its mail went; null until then. */

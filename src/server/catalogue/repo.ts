@@ -56,12 +56,21 @@ export async function withSizes<
   }));
 }
 
-/** What a mail shows of some perfumes beside their lines: the name, the family and the photographs, read in `db`. */
+/**
+ * What a mail shows of some perfumes beside their lines: the name, the family and the photographs (with their
+ * descriptions in the other languages, `translations`), read in `db`.
+ */
 export function perfumePictures(db: Db, ids: readonly number[]) {
   return ids.length === 0
     ? Promise.resolve([])
     : db
-        .select({ id: perfumes.id, name: perfumes.name, family: perfumes.family, photos: perfumes.photos })
+        .select({
+          id: perfumes.id,
+          name: perfumes.name,
+          family: perfumes.family,
+          photos: perfumes.photos,
+          translations: perfumes.translations,
+        })
         .from(perfumes)
         .where(inArray(perfumes.id, [...ids]));
 }

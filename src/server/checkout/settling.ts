@@ -43,7 +43,8 @@ export async function paidByGiftCard(deps: SettlingDeps, order: CreatedOrder, tx
   await deps.webhooks.emit(tx, 'order.paid', `order.paid:${order.id}`, async () =>
     orderData(paid, await deps.orders.linesOf(order.id, tx)),
   );
-  await deps.mails.enqueue(paid, orderConfirmationMail, `order-confirmation:${order.id}`, tx);
+  // The confirmation draws each line's picture: the one order mail that reads them.
+  await deps.mails.enqueue(paid, orderConfirmationMail, `order-confirmation:${order.id}`, tx, { pictures: true });
   return {
     ...order,
     status: 'processing',
@@ -90,7 +91,9 @@ export async function settle(deps: SettlingDeps, orderId: number, intent: Intent
       await deps.webhooks.emit(tx, 'order.paid', `order.paid:${orderId}`, async () =>
         orderData(paid, await deps.orders.linesOf(orderId, tx)),
       );
-      await deps.mails.enqueue(paid, orderConfirmationMail, `order-confirmation:${orderId}`, tx);
+      await deps.mails.enqueue(paid, orderConfirmationMail, `order-confirmation:${orderId}`, tx, {
+        pictures: true,
+      });
     });
   } catch (err) {
     // Its bottles went while the card was being charged: nothing was written.

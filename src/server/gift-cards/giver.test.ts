@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { getAdminOrder } from '../../domain/api/admin';
 import { addCartLine } from '../../domain/api/cart';
-import { paidOrder, useTestApp } from '#tests/integration/fixtures';
-import { newGuestId } from '#tests/integration/helpers';
+import { getOrderPage } from '../../domain/api/orders';
+import { adminClient, paidOrder, useTestApp } from '#tests/integration/fixtures';
+import { type Client, newGuestId } from '#tests/integration/helpers';
 import { startSmtp } from '#tests/integration/smtp';
 import { queryRows } from '#tests/integration/sql';
 import { giftCardCodeIn, giftCardMailText, uniqueEmail } from '#tests/integration/gift-card-mail';
@@ -11,7 +13,8 @@ import { giftCardCodeIn, giftCardMailText, uniqueEmail } from '#tests/integratio
  * Whom a gift card is from (issue #51): the giver may name themself ("From", at most 80 characters on one line),
  * stored with the card bought (`gift_cards.from_name`); the recipient's mail signs with it, in its subject, its words
  * and on the card, in the language chosen for the recipient. Left out or blank, the card is signed with the buyer's
- * name as the order holds it, as before. Through the API.
+ * name as the order holds it, as before. The buyer's order page and the back office's order answer it (`fromName`,
+ * null when none was written). Through the API.
  */
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -19,6 +22,10 @@ beforeAll(async () => {
   smtp = await startSmtp();
 });
 const t = useTestApp(() => ({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://shop.example' }));
+let admin: Client;
+beforeAll(async () => {
+  admin = await adminClient(t);
+});
 
 /** A card of 50 bought and paid by Claire Dubois for a new recipient: the recipient's mail and the card's stored name. */
 async function buy(giftCard: { fromName?: string; recipientLocale?: string }) {
@@ -32,13 +39,22 @@ async function buy(giftCard: { fromName?: string; recipientLocale?: string }) {
     t.store.db,
     sql`select from_name from gift_cards where order_id = ${order.id}`,
   );
-  return { mail: mail!, code: giftCardCodeIn(mail!.text), stored: row!.from_name };
+  return { order, mail: mail!, code: giftCardCodeIn(mail!.text), stored: row!.from_name };
+}
+
+/** Whom the order's card is from, as the buyer's order page and the back office's order answer it. */
+async function shownFrom(order: { id: number; accessKey: string }) {
+  const page = await t.client().send(getOrderPage, { params: { orderId: order.id }, query: { key: order.accessKey } });
+  const staff = await admin.send(getAdminOrder, { params: { id: order.id } });
+  return [page.answer.giftCards.map((c) => c.fromName), staff.answer.giftCards.map((c) => c.fromName)];
 }
 
 describe('whom the gift card is from', () => {
   it('the name the giver wrote signs the English mail: its subject, its words and the card', async () => {
-    const { mail, code, stored } = await buy({ fromName: '  Aunt Margaux ' });
+    const { order, mail, code, stored } = await buy({ fromName: '  Aunt Margaux ' });
     expect(stored).toBe('Aunt Margaux');
+    // The buyer's order page and the back office's order say it too.
+    expect(await shownFrom(order)).toEqual([['Aunt Margaux'], ['Aunt Margaux']]);
     expect(mail.subject).toBe('Aunt Margaux sends you a Maison Lumière gift card');
     expect(mail.text).toBe(giftCardMailText('en', 'Aunt Margaux', code));
     expect(mail.html).toContain('<strong>Aunt Margaux</strong> sends you a Maison Lumière gift card of');
@@ -58,8 +74,9 @@ describe('whom the gift card is from', () => {
 
   it('left out or blank: nothing stored, and the mail is signed with the buyer’s name as before', async () => {
     for (const choice of [{}, { fromName: '' }, { fromName: '   ' }]) {
-      const { mail, stored } = await buy(choice);
+      const { order, mail, stored } = await buy(choice);
       expect(stored, JSON.stringify(choice)).toBeNull();
+      expect(await shownFrom(order)).toEqual([[null], [null]]);
       expect(mail.subject).toBe('Claire Dubois sends you a Maison Lumière gift card');
       expect(mail.html).toContain('From Claire Dubois');
     }

@@ -159,7 +159,7 @@ export class GiftCardService {
   }
 
   /**
-   * The cards an order bought (issue #43): recipient, message, day, and whether each mail has gone;
+   * The cards an order bought (issue #43): recipient, giver's name, message, day, and whether each mail has gone;
    * empty for an order that bought none. Never a code.
    */
   async boughtBy(orderId: number): Promise<BoughtGiftCard[]> {
@@ -172,6 +172,7 @@ export class GiftCardService {
       recipientName: c.recipientName,
       recipientEmail: c.recipientEmail,
       message: c.message,
+      fromName: c.fromName,
       sendOn: c.sendOn,
       sentAt: sent.get(mailEvent(c.id))?.toISOString() ?? null,
       cancelled: c.voidedAt !== null,

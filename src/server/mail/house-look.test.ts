@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { setOrderStatus } from '../../domain/api/admin';
 import { listAdminPerfumes, updatePerfume, uploadImage } from '../../domain/api/admin-catalogue';
 import { getAdminHouseContact, updateAdminHouseContact } from '../../domain/api/house';
 import { adminClient, paidOrder, useTestApp } from '#tests/integration/fixtures';
@@ -10,7 +11,8 @@ import { queryRows } from '#tests/integration/sql';
 /**
  * The mails in the house's hand (issue #51), as the outbox keeps them: the house's address and contact under every
  * mail, from the owner's settings as they are when it is written; each bottle's picture beside its line in the
- * order's confirmation (the owner's first photograph, absolute, else a swatch with the perfume's initial).
+ * order's confirmation (the owner's first photograph, absolute and described in the order's language, else a swatch
+ * with the perfume's initial), read for the confirmation alone.
  */
 
 const t = useTestApp({ AUTH_RATE_LIMIT: '1000' });
@@ -80,7 +82,7 @@ async function uploaded(colour: string): Promise<string> {
 }
 
 describe("the confirmation's pictures", () => {
-  it("shows a perfume's first photograph by its absolute address, and a swatch with its initial for one without", async () => {
+  it("shows a perfume's first photograph by its absolute address, described in the order's language, and a swatch with its initial for one without", async () => {
     const perfumes = (await admin.send(listAdminPerfumes)).answer;
     const [pictured, plain] = [perfumes[0]!, perfumes[1]!];
     const [first, second] = [await uploaded('#d9c7b0'), await uploaded('#30404a')];
@@ -93,6 +95,7 @@ describe("the confirmation's pictures", () => {
           { src: first, alt: 'The bottle on a linen cloth' },
           { src: second, alt: 'Petals in morning light' },
         ],
+        translations: { fr: { photos: { [first]: 'Le flacon sur une toile de lin' } } },
       },
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -117,5 +120,49 @@ describe("the confirmation's pictures", () => {
     expect(mail.html).not.toContain('.svg');
     // The text part names the bottles as before.
     expect(mail.text).toContain(`- ${pictured.name}`);
+
+    // An order placed in French: the photograph described in French, the owner's words for it.
+    const french = await confirmationOf((await paidOrder(t, { lines: [[pictured.id, 1]], locale: 'fr' })).id);
+    const [frenchImage] = [...french.html.matchAll(/<img [^>]*>/g)].map((m) => m[0]);
+    expect(frenchImage).toContain(`src="${t.config.publicUrl}${first}"`);
+    expect(frenchImage).toContain('alt="Le flacon sur une toile de lin"');
+    expect(french.html).not.toContain('The bottle on a linen cloth');
+
+    // A photograph kept without a description (written before they were asked for): the shop's words for its bottle,
+    // in the mail's language.
+    await t.store.db.execute(
+      sql`update perfumes set photos = jsonb_set(photos, '{0,alt}', '""'), translations = '{}' where id = ${id}`,
+    );
+    const altOf = async (locale?: 'fr') =>
+      /<img [^>]*alt="([^"]*)"/.exec(
+        (await confirmationOf((await paidOrder(t, { lines: [[id, 1]], ...(locale ? { locale } : {}) })).id)).html,
+      )?.[1];
+    expect(await altOf()).toBe(`${name} perfume bottle`);
+    expect(await altOf('fr')).toBe(`Flacon du parfum ${name}`);
+  });
+
+  it('reads the pictures for the confirmation alone: the other mails of an order never ask for them', async () => {
+    const reads = vi.spyOn(t.app.services.catalogue, 'picturesOf');
+    try {
+      const order = await paidOrder(t, { lines: [[4, 1]] });
+      expect(reads).toHaveBeenCalledTimes(1);
+      // Its picture beside its line: the photograph, else the swatch with the perfume's initial.
+      expect((await confirmationOf(order.id)).html).toMatch(/<img |<span aria-hidden="true">/);
+      // Shipped: its mail, and the invitation to review it, written without them.
+      const res = await admin.send(setOrderStatus, {
+        params: { orderId: order.id },
+        body: { status: 'shipped', carrier: 'Colissimo', trackingNumber: '6A12345678901' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const kinds = await queryRows<{ kind: string; html: string }>(
+        t.store.db,
+        sql`select kind, html from mails where order_id = ${order.id} order by id`,
+      );
+      expect(kinds.map((m) => m.kind)).toEqual(['order-confirmation', 'order-shipped', 'review-invitation']);
+      expect(kinds[1]!.html).not.toContain('<img ');
+      expect(reads).toHaveBeenCalledTimes(1);
+    } finally {
+      reads.mockRestore();
+    }
   });
 });

@@ -16,7 +16,7 @@ export interface MailLine {
   /**
    * What the confirmation shows beside the line: the perfume's first photograph (an absolute URL; the house's art is
    * SVG, which many mail clients do not draw) and what it shows, else a swatch in its family's colour (a custom
-   * perfume's or a gift card's in the house's accent), with the line's initial.
+   * perfume's or a gift card's in the house's accent), with the line's initial. Read for the confirmation alone.
    */
   picture?: { photo?: { src: string; alt: string }; family?: PerfumeFamily };
 }

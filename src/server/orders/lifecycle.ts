@@ -219,7 +219,7 @@ export class OrderLifecycle {
       },
       `review-invitation:${orderId}`,
       tx,
-      sendAt,
+      { sendAt },
     );
   }
 

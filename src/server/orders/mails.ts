@@ -8,6 +8,7 @@ import type { RenderedMail } from '../mail/render';
 import type { SampleService } from '../samples/service';
 import type { SettingsService } from '../settings/service';
 import type { CatalogueSnapshot } from '../catalogue/snapshot';
+import { localizedPhotos } from '../../domain/catalogue/translations';
 import { countryNameIn } from '../../domain/shipping/countries';
 import { localizedPath } from '../../domain/i18n/locales';
 import { sharedLanguages } from '../i18n/languages';
@@ -57,24 +58,30 @@ export class OrderMails {
   }
 
   /**
-   * What the confirmation shows beside each line: a catalogue perfume's first photograph (absolute, from PUBLIC_URL)
-   * and its family; a custom perfume, a gift card or a perfume gone from the catalogue: a swatch of the house's. Read
-   * in `db`, the mail's own transaction when it has one.
+   * What the confirmation shows beside each line: a catalogue perfume's first photograph (absolute, from PUBLIC_URL),
+   * described in the order's language where the owner wrote it (else in English), and its family; a custom perfume, a
+   * gift card or a perfume gone from the catalogue: a swatch of the house's. Read in `db`, the mail's own transaction
+   * when it has one.
    */
-  private async picturesOf(perfumeIds: readonly (number | null)[], db: Db): Promise<MailLine['picture'][]> {
+  private async picturesOf(
+    perfumeIds: readonly (number | null)[],
+    tr: Translator,
+    db: Db,
+  ): Promise<MailLine['picture'][]> {
     const ids = [...new Set(perfumeIds.filter((id): id is number => id !== null))];
     const rows = this.catalogue ? await this.catalogue.picturesOf(ids, db) : [];
     return perfumeIds.map((id) => {
       const perfume = rows.find((r) => r.id === id);
       if (!perfume) return {};
-      const photo = perfume.photos[0];
+      const photo = localizedPhotos(perfume.photos, perfume.translations, tr.locale)[0];
       return {
         family: perfume.family,
         ...(photo
           ? {
               photo: {
                 src: /^https?:\/\//.test(photo.src) ? photo.src : `${this.publicUrl}${photo.src}`,
-                alt: photo.alt || perfume.name,
+                // A photograph not described: the words the shop gives its own art of the bottle, in the mail's language.
+                alt: photo.alt || tr.t('{name} perfume bottle', { name: perfume.name }),
               },
             }
           : {}),
@@ -91,10 +98,17 @@ export class OrderMails {
     render: (data: OrderMailData) => RenderedMail,
     eventKey: string,
     tx: Db,
-    /** Not before then (the invitation to review); at once when absent. */
-    sendAt?: Date,
+    {
+      sendAt,
+      pictures = false,
+    }: {
+      /** Not before then (the invitation to review); at once when absent. */
+      sendAt?: Date;
+      /** The lines' pictures read for it (the confirmation, which draws them); none otherwise. */
+      pictures?: boolean;
+    } = {},
   ): Promise<void> {
-    const { key, ...data } = await this.data(order, tx);
+    const { key, ...data } = await this.data(order, tx, pictures);
     const mail = render(data);
     // The key opens the order's page: it is the recipient's alone, kept out of the stored body.
     const secrets: Record<string, string> = mail.text.includes(key) || mail.html.includes(key) ? { orderKey: key } : {};
@@ -128,8 +142,12 @@ export class OrderMails {
     return this.mail.cancelPending(eventKey, tx);
   }
 
-  /** What a mail about the order says, and to whom. */
-  private async data(orderOrId: number | OrderRow, db: Db): Promise<OrderMailData & { to: string; key: string }> {
+  /** What a mail about the order says, and to whom; with `pictures`, each line's picture too. */
+  private async data(
+    orderOrId: number | OrderRow,
+    db: Db,
+    pictures = false,
+  ): Promise<OrderMailData & { to: string; key: string }> {
     const order = typeof orderOrId === 'number' ? await findOrder(db, orderOrId) : orderOrId;
     if (!order) throw AppError.notFound('ORDER_NOT_FOUND');
     const orderId = order.id;
@@ -142,10 +160,14 @@ export class OrderMails {
       this.settings && lines.some(isMadeToOrder) ? await this.settings.madeToOrderDays(db) : undefined;
     // The order's mails speak the language it was placed in (orders.locale).
     const tr = sharedLanguages().translator(order.locale);
-    const pictures = await this.picturesOf(
-      lines.map((l) => (l.isCustom ? null : l.perfumeId)),
-      db,
-    );
+    // One statement on the perfumes, for the mail that draws them alone.
+    const drawn = pictures
+      ? await this.picturesOf(
+          lines.map((l) => (l.isCustom ? null : l.perfumeId)),
+          tr,
+          db,
+        )
+      : [];
     return {
       // The buyer's (a gift's shipping details are its recipient's, who never sees the prices).
       to: billingOf(order).email,
@@ -155,7 +177,7 @@ export class OrderMails {
       currency: order.currency,
       lines: lines.map((l, i): MailLine => ({
         name: orderLineName(l),
-        picture: pictures[i] ?? {},
+        ...(pictures ? { picture: drawn[i] ?? {} } : {}),
         quantity: l.quantity,
         unitPriceCents: l.unitPriceCents,
         ...(isMadeToOrder(l) ? { formula: formulaSummary(l.customDetails) } : {}),

@@ -186,6 +186,7 @@ describe('an order of gift cards only (issue #43)', () => {
           recipientName: 'Jane Martin',
           recipientEmail: 'jane@example.com',
           message: 'Happy birthday, Jane',
+          fromName: 'Aunt Margaux',
           sendOn: null,
           sentAt: '2026-03-02T10:06:00.000Z',
           cancelled: false,
@@ -196,6 +197,7 @@ describe('an order of gift cards only (issue #43)', () => {
           recipientName: 'Paul Martin',
           recipientEmail: 'paul@example.com',
           message: null,
+          fromName: null,
           sendOn: '2026-12-24',
           sentAt: null,
           cancelled: false,
@@ -204,7 +206,7 @@ describe('an order of gift cards only (issue #43)', () => {
     };
   }
 
-  it('shows each card’s recipient, e-mail, message and day, and whether it has gone; nothing to ship or make', async () => {
+  it('shows each card’s recipient, e-mail, giver, message and day, and whether it has gone; nothing to ship or make', async () => {
     answerCatalogue();
     answerCart();
     answer(getOrderPage, cardOrder());
@@ -215,6 +217,9 @@ describe('an order of gift cards only (issue #43)', () => {
     expect(within(jane!).getByText('Gift card for Jane Martin')).toBeTruthy();
     expect(within(jane!).getByText('jane@example.com')).toBeTruthy();
     expect(within(jane!).getByText('Happy birthday, Jane')).toBeTruthy();
+    // Whom it is from, as the giver signed it; a card signed with the buyer's own name says nothing more.
+    expect(within(jane!).getByText('From:').nextElementSibling?.textContent).toBe('Aunt Margaux');
+    expect(within(paul!).queryByText('From:')).toBeNull();
     expect(within(jane!).getByText(/^E-mailed on /)).toBeTruthy();
     expect(within(paul!).getByText('paul@example.com')).toBeTruthy();
     expect(within(paul!).getByText('December 24, 2026')).toBeTruthy();

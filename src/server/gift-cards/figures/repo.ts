@@ -39,6 +39,7 @@ export async function cardsOfOrder(db: Db, orderId: number) {
       recipientName: giftCards.recipientName,
       recipientEmail: giftCards.recipientEmail,
       message: giftCards.message,
+      fromName: giftCards.fromName,
       sendOn: giftCards.sendOn,
       activatedAt: giftCards.activatedAt,
       voidedAt: giftCards.voidedAt,

@@ -1,5 +1,6 @@
 import { rowsIn } from '../db/rows';
 import { and, asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { isState } from '../db/sql-lists';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { WorkOrderFormula, WorkOrderLots, WorkOrderStatus } from '../../domain/atelier/work-orders';
 import type { ListTotal, PageRequest } from '../../domain/shared/paging';
@@ -98,7 +99,7 @@ export function eventsOf(db: Db, workOrderId: number): Promise<WorkOrderEventRow
 
 const listKeyset = { at: workOrders.createdAt, id: workOrders.id };
 const filterOf = (filter: { status?: WorkOrderStatus | undefined }): SQL | undefined =>
-  filter.status ? eq(workOrders.status, filter.status) : undefined;
+  filter.status ? isState(workOrders.status, filter.status) : undefined;
 
 const isoText = (column: PgColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 

@@ -1,4 +1,5 @@
 import { and, eq, type SQL } from 'drizzle-orm';
+import { isState } from '../db/sql-lists';
 import type { ListTotal, PageRequest } from '../../domain/shared/paging';
 import type { Db } from '../db/client';
 import { countOrEstimate, keyset, pageOf } from '../db/keyset';
@@ -15,7 +16,7 @@ type AuditFilter = { entity?: AuditInsert['entity']; entityId?: string };
 
 function auditConditions(filter: AuditFilter): SQL | undefined {
   const conditions: SQL[] = [];
-  if (filter.entity) conditions.push(eq(adminAudit.entity, filter.entity));
+  if (filter.entity) conditions.push(isState(adminAudit.entity, filter.entity));
   if (filter.entityId) conditions.push(eq(adminAudit.entityId, filter.entityId));
   return conditions.length ? and(...conditions) : undefined;
 }

@@ -1,6 +1,11 @@
+import { and } from 'drizzle-orm';
+import { integer, pgTable, QueryBuilder, text, timestamp } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import type { Cursor } from '../../domain/shared/paging';
+import { keyset } from './keyset';
 import { isPreparable, namingClient, PreparedReads } from './prepared';
+import { isState } from './sql-lists';
 
 describe('the reads prepared once per connection', () => {
   it('names a read on its second sighting, always by the same name, and never a write or a search', () => {
@@ -53,6 +58,69 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a named read on PostgreSQL', ()
         "select statement from pg_prepared_statements where statement like '%-probe%' and statement not like '%pg_prepared%'",
       );
       expect(prepared.rows.map((r) => r.statement)).toEqual([text]);
+    } finally {
+      await pool.end();
+    }
+  });
+});
+
+/** A list as the back office reads it: newest first by (created_at, id), of one status, a page at a time. */
+const probeList = pgTable('probe_list', {
+  id: integer('id').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  status: text('status').notNull(),
+});
+const listPage = (status: string, after?: Cursor) => {
+  const k = keyset({ at: probeList.createdAt, id: probeList.id }, { limit: 50, after });
+  return new QueryBuilder()
+    .select({ id: probeList.id })
+    .from(probeList)
+    .where(and(isState(probeList.status, status), k.where))
+    .orderBy(...k.orderBy)
+    .limit(k.limit)
+    .toSQL();
+};
+
+describe("a list's page as a prepared read", () => {
+  it('writes its page size and its status in its text, and only the cursor as parameters', () => {
+    const first = listPage('shipped');
+    expect(first.sql).toMatch(/"status" in \('shipped'\) .*limit 51$/);
+    expect(first.params).toEqual([]);
+    const next = listPage('pending', { at: '2026-11-30 10:00:00+00', id: 7 });
+    expect(next.sql).toContain("in ('pending')");
+    expect(next.params).toEqual(['2026-11-30 10:00:00+00', 7]);
+    expect(() => isState(probeList.status, "x') or true --")).toThrow(/not a state/);
+  });
+});
+
+// On PostgreSQL: once the statement has run a few times, it is planned once (a generic plan) and run on that plan,
+// where a `limit $n` kept it planned again on every run.
+describe.skipIf(!process.env.TEST_DATABASE_URL)("a list's page on PostgreSQL", () => {
+  it('runs on one plan kept for its connection', async () => {
+    const pool = new pg.Pool({
+      connectionString: process.env.TEST_DATABASE_URL,
+      max: 1,
+      Client: namingClient(new PreparedReads()),
+    });
+    try {
+      await pool.query(
+        'create temporary table probe_list (id int primary key, created_at timestamptz not null, status text not null)',
+      );
+      await pool.query(
+        "insert into probe_list select i, now() - i * interval '1 minute', case when i % 10 = 0 then 'pending' else 'shipped' end from generate_series(1, 100000) i",
+      );
+      await pool.query('create index on probe_list (status, created_at desc, id desc)');
+      await pool.query('analyze probe_list');
+      const page = listPage('shipped', { at: new Date().toISOString(), id: 1_000_000 });
+      for (let run = 0; run < 8; run++) {
+        const { rows } = await pool.query<{ id: number }>({ text: page.sql, values: page.params });
+        expect(rows).toHaveLength(51);
+      }
+      const plans = await pool.query<{ generic_plans: string }>(
+        'select generic_plans from pg_prepared_statements where statement = $1',
+        [page.sql],
+      );
+      expect(Number(plans.rows[0]?.generic_plans)).toBeGreaterThan(0);
     } finally {
       await pool.end();
     }

@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { isState } from '../db/sql-lists';
 import type { Db } from '../db/client';
 import { rowsIn } from '../db/rows';
 import { keyset, type Page, pageOf } from '../db/keyset';
@@ -196,7 +197,7 @@ export async function listSubscriptions(
   const rows = await db
     .select({ row: subscriptions, cursorAt: k.cursorAt })
     .from(subscriptions)
-    .where(and(status ? eq(subscriptions.status, status) : undefined, k.where))
+    .where(and(status ? isState(subscriptions.status, status) : undefined, k.where))
     .orderBy(...k.orderBy)
     .limit(k.limit);
   const result = pageOf(rows, page, (r) => ({ at: r.cursorAt, id: r.row.id }));

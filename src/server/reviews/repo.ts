@@ -7,7 +7,7 @@ import { keyset, type Page, pageOf } from '../db/keyset';
 import { orderLines, orders } from '../orders/schema';
 import { reviews, reviewSummaries } from './schema';
 import { PAID_PAYMENT_STATUSES } from '../../domain/orders/lifecycle';
-import { inStates } from '../db/sql-lists';
+import { inStates, isState } from '../db/sql-lists';
 
 export type ReviewRow = typeof reviews.$inferSelect;
 type NewReview = typeof reviews.$inferInsert;
@@ -78,7 +78,7 @@ export async function approvedReviews(db: Db, perfumeId: number, page: PageReque
   const rows = await db
     .select({ review: reviews, cursorAt: k.cursorAt })
     .from(reviews)
-    .where(and(eq(reviews.perfumeId, perfumeId), eq(reviews.status, 'approved'), k.where))
+    .where(and(eq(reviews.perfumeId, perfumeId), isState(reviews.status, 'approved'), k.where))
     .orderBy(...k.orderBy)
     .limit(k.limit);
   return pageOf(
@@ -93,7 +93,7 @@ export async function latestApproved(db: Db, perfumeId: number, limit: number): 
   return db
     .select()
     .from(reviews)
-    .where(and(eq(reviews.perfumeId, perfumeId), eq(reviews.status, 'approved')))
+    .where(and(eq(reviews.perfumeId, perfumeId), isState(reviews.status, 'approved')))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(limit);
 }
@@ -113,7 +113,7 @@ export async function reviewsByStatus(
     .select({ review: reviews, cursorAt: k.cursorAt, perfumeName: perfumes.name })
     .from(reviews)
     .innerJoin(perfumes, eq(perfumes.id, reviews.perfumeId))
-    .where(id === undefined ? and(eq(reviews.status, status), k.where) : eq(reviews.id, id))
+    .where(id === undefined ? and(isState(reviews.status, status), k.where) : eq(reviews.id, id))
     .orderBy(...k.orderBy)
     .limit(k.limit);
   return pageOf(
@@ -169,7 +169,7 @@ export async function recountSummary(db: Db, perfumeId: number): Promise<ReviewT
       sillageSum: sql<number>`coalesce(sum(${reviews.sillage}), 0)::int`,
     })
     .from(reviews)
-    .where(and(eq(reviews.perfumeId, perfumeId), eq(reviews.status, 'approved')));
+    .where(and(eq(reviews.perfumeId, perfumeId), isState(reviews.status, 'approved')));
   const values = {
     count: Number(agg!.count),
     ratingSum: Number(agg!.ratingSum),

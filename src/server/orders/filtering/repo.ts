@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { countOrEstimate, plannedRows } from '../../db/keyset';
 import { rowsIn } from '../../db/rows';
 import { foldedFound, foldedHolds, rareWordIn } from '../../db/search';
-import { inStates } from '../../db/sql-lists';
+import { inStates, isState } from '../../db/sql-lists';
 import { users } from '../../users/schema';
 import { placed } from '../repo';
 import { orderFigures, orders, orderTotals } from '../schema';
@@ -39,7 +39,7 @@ export function filterConditions(filter: OrderFilter, search: SearchWay = 'index
   if (filter.status === 'awaiting-payment') c.push(unpaid);
   else {
     c.push(placed);
-    if (filter.status) c.push(eq(orders.status, filter.status));
+    if (filter.status) c.push(isState(orders.status, filter.status));
   }
   if (filter.from) c.push(gte(orders.createdAt, new Date(`${filter.from}T00:00:00Z`)));
   if (filter.to) c.push(lt(orders.createdAt, new Date(Date.parse(`${filter.to}T00:00:00Z`) + 86_400_000)));
@@ -116,7 +116,7 @@ export function keptCount(filter: OrderFilter): SQL<number> | undefined {
   if (filter.status === 'awaiting-payment') c.push(inStates(f.paymentStatus, UNPAID_PAYMENT_STATUSES));
   else {
     c.push(inStates(f.paymentStatus, PLACED_PAYMENT_STATUSES));
-    if (filter.status) c.push(eq(f.status, filter.status));
+    if (filter.status) c.push(isState(f.status, filter.status));
   }
   if (filter.from) c.push(gte(orderFigures.day, filter.from));
   if (filter.to) c.push(lte(orderFigures.day, filter.to));

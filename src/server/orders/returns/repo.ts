@@ -1,5 +1,6 @@
 import { orderLineName } from '../../../domain/catalogue/sizes';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { isState } from '../../db/sql-lists';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ListTotal, PageRequest } from '../../../domain/shared/paging';
 import type { ReturnStatus } from '../../../domain/returns/returns';
@@ -80,7 +81,7 @@ export interface AdminReturnRow {
 
 const returnKeyset = { at: orderReturns.createdAt, id: orderReturns.id };
 const filterOf = (filter: { status?: ReturnStatus | undefined }): SQL | undefined =>
-  filter.status ? eq(orderReturns.status, filter.status) : undefined;
+  filter.status ? isState(orderReturns.status, filter.status) : undefined;
 
 /** A page of the returns, newest first, on `order_returns_list_idx` (or `_status_idx` when filtered). */
 export async function listReturns(

@@ -15,10 +15,12 @@ export function foldedContains(column: PgColumn, q: string): SQL {
 /**
  * The same test as `foldedContains`, for a search that walks a list's own index and tests each row (a
  * term in many rows, docs/decisions/068): no trigram index can serve it, so its plan does not hang on
- * the term, and the statement is prepared like any read.
+ * the term, and the statement is prepared like any read. The term is folded once, in a subquery: folded in
+ * the test, a generic plan would count the folding on every row it walks and cost more than planning the
+ * statement anew each time, which PostgreSQL then did (0.86 ms of a 3 ms search at a million orders).
  */
 export function foldedHolds(column: PgColumn, q: string): SQL {
-  return sql`strpos(${column}, shop_fold(${q})) > 0`;
+  return sql`strpos(${column}, (select shop_fold(${q}))) > 0`;
 }
 
 /**

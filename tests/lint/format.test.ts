@@ -4,7 +4,7 @@ import * as prettier from 'prettier';
 import { describe, expect, it } from 'vitest';
 
 /**
- * `npm run check` runs `prettier --check .` with the project's configuration: proved here on a planted
+ * `npm run check` (scripts/check.mjs) runs `prettier --check .` with the project's configuration: proved here on a planted
  * snippet (the file need not exist) and on a file of the project.
  */
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -30,6 +30,10 @@ describe('the formatter', () => {
 
   it('is part of npm run check', async () => {
     const pkg = JSON.parse(await readFile(`${root}package.json`, 'utf8')) as { scripts: Record<string, string> };
-    expect(pkg.scripts.check).toMatch(/prettier --check \./);
+    expect(pkg.scripts.check).toBe('node scripts/check.mjs');
+    // The check's script runs each tool as it would run alone, the formatter over the whole project among them.
+    const script = await readFile(`${root}scripts/check.mjs`, 'utf8');
+    expect(script).toContain("['format', 'prettier', ['--check', '.']]");
+    for (const tool of ["'tsc'", "'eslint'", "'knip'"]) expect(script).toContain(tool);
   });
 });

@@ -10,6 +10,9 @@ export interface PageScores {
   bestPractices: number;
   seo: number;
   lcpMs: number;
+  /** First Contentful Paint and Total Blocking Time (the score's other weighty parts). */
+  fcpMs: number;
+  tbtMs: number;
   scriptKbCompressed: number;
   /** Every run's performance score (the figures above are the median run's). */
   runs?: number[];
@@ -70,6 +73,8 @@ export async function lighthouseScores(baseUrl: string, paths: string[]): Promis
           bestPractices: score('best-practices'),
           seo: score('seo'),
           lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+          fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
+          tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
           scriptKbCompressed: Math.round((scriptBytes / 1024) * 10) / 10,
         });
       }

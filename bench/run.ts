@@ -441,8 +441,8 @@ if (withLighthouse && runs('lighthouse')) {
         `${performanceTarget(p.path)} / 100 / 100 / 100`,
       );
       row(
-        `Lighthouse ${p.path}: LCP, JavaScript (compressed)`,
-        `${p.lcpMs} ms, ${p.scriptKbCompressed} kB`,
+        `Lighthouse ${p.path}: FCP / LCP / TBT, JavaScript (compressed)`,
+        `${p.fcpMs} / ${p.lcpMs} / ${p.tbtMs} ms, ${p.scriptKbCompressed} kB`,
         p.path === '/' || p.path === '/fr' ? 'JS ≤ 150 kB' : '',
       );
     }

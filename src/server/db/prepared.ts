@@ -39,11 +39,15 @@ export class PreparedReads {
   }
 }
 
-/** A read whose plan does not hang on its parameters' values: no pattern match. */
+/**
+ * A read whose plan does not hang on its parameters' values: no pattern match the planner can read. A pattern
+ * given in a subquery (`like (select …)`, `foldedFoundUnplanned`) is one it cannot: its plan is the same for
+ * every term.
+ */
 export function isPreparable(text: string): boolean {
   const head = text.trimStart().slice(0, 6).toLowerCase();
   if (head !== 'select' && !head.startsWith('with')) return false;
-  return !/\s(i?like|similar to)\s|%>|<%|\bsimilarity\(/i.test(text);
+  return !/\s(i?like|similar to)\s(?!\(select\s)|%>|<%|\bsimilarity\(/i.test(text);
 }
 
 /** A query config as the pool's clients receive it: the text, and the name when it has one. */

@@ -6,7 +6,7 @@ import { isEmailAddress } from '../../../domain/shared/text';
 import type { Db } from '../../db/client';
 import { countOrEstimate, plannedRows } from '../../db/keyset';
 import { rowsIn } from '../../db/rows';
-import { foldedFound, foldedHolds, rareWordIn } from '../../db/search';
+import { foldedFound, foldedFoundUnplanned, foldedHolds, rareWordIn } from '../../db/search';
 import { inStates, isState } from '../../db/sql-lists';
 import { users } from '../../users/schema';
 import { placed } from '../repo';
@@ -34,7 +34,12 @@ export const orderKeyset = { at: orders.createdAt, id: orders.id };
  * superseded them). A search `walked` tests each order the list's index walks to (a term in many
  * orders, whose page is found among the newest); `indexed`, it is found through the trigram index.
  */
-export function filterConditions(filter: OrderFilter, search: SearchWay = 'indexed'): SQL[] {
+export function filterConditions(
+  filter: OrderFilter,
+  search: SearchWay = 'indexed',
+  /** The statement that reads the few matches the estimate foresaw: its pattern unseen by the planner (068). */
+  unplanned = false,
+): SQL[] {
   const c: SQL[] = [];
   if (filter.status === 'awaiting-payment') c.push(unpaid);
   else {
@@ -59,7 +64,11 @@ export function filterConditions(filter: OrderFilter, search: SearchWay = 'index
     const text =
       search === 'walked'
         ? foldedHolds(orders.searchText, q)
-        : foldedFound(orders.searchText, q, search === 'indexed' ? undefined : search.probe);
+        : (unplanned ? foldedFoundUnplanned : foldedFound)(
+            orders.searchText,
+            q,
+            search === 'indexed' ? undefined : search.probe,
+          );
     c.push(number ? or(eq(orders.id, Number(number[1])), text)! : text);
   }
   return c;

@@ -143,7 +143,7 @@ export async function searchOrdersCountedJson(
   giftCardPaid?: PerOrderSql,
   search: SearchWay = 'indexed',
 ): Promise<(Page<OrderJsonRow & { cursorAt: string }> & { total: ListTotal }) | undefined> {
-  const m = countedMatches(db, orders, orderKeyset, and(...filterConditions(filter, search)), page);
+  const m = countedMatches(db, orders, orderKeyset, and(...filterConditions(filter, search, true)), page);
   const rows = await db
     .with(m.matches, m.chosen)
     .select({

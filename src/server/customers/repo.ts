@@ -2,8 +2,17 @@ import { and, desc, eq, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { ListTotal, PageRequest } from '../../domain/shared/paging';
 import { isEmailAddress } from '../../domain/shared/text';
 import type { Db } from '../db/client';
-import { COUNT_CAP, countedMatches, countOrEstimate, foundIfFew, keyset, type Page, pageOf } from '../db/keyset';
-import { foldedFound, rareWordIn } from '../db/search';
+import {
+  COUNT_CAP,
+  countedMatches,
+  countOrEstimate,
+  foundIfFew,
+  keyset,
+  type Page,
+  pageOf,
+  plannedRows,
+} from '../db/keyset';
+import { foldedFound, foldedFoundUnplanned, rareWordIn } from '../db/search';
 import { staff } from '../staff/schema';
 import { userFigures, users } from '../users/schema';
 import { customerNotes, guestCustomers } from './schema';
@@ -74,15 +83,27 @@ const guestShown = sql`not exists (select 1 from ${users} where lower(${users.em
  * Part of a name, e-mail or username (trigram indexes, through a rare word of a search when another is
  * common: `rareWordIn`); a whole address exactly, on its own index.
  */
-function accountFound(q: string, rareWord?: string): SQL {
+/** `unplanned`: the statement reading the few matches the planner foresaw (`fewExpected`), on one plan (068). */
+function accountFound(q: string, rareWord?: string, unplanned = false): SQL {
   return isEmailAddress(q)
     ? sql`lower(${users.email}) = ${q.toLowerCase()}`
-    : foldedFound(users.searchText, q, rareWord);
+    : (unplanned ? foldedFoundUnplanned : foldedFound)(users.searchText, q, rareWord);
 }
-function guestFound(q: string, rareWord?: string): SQL {
+function guestFound(q: string, rareWord?: string, unplanned = false): SQL {
   return isEmailAddress(q)
     ? eq(guestCustomers.email, q.toLowerCase())
-    : foldedFound(guestCustomers.searchText, q, rareWord);
+    : (unplanned ? foldedFoundUnplanned : foldedFound)(guestCustomers.searchText, q, rareWord);
+}
+
+/**
+ * Whether the planner expects a side's search to find few rows (at most COUNT_CAP; its estimate kept 30 s): their
+ * statement may then give its pattern unseen and keep one plan, the trigram index's, which a common word would not
+ * want (a walk along the list finds its newest matches sooner). An e-mail address is looked up on its own index.
+ */
+async function fewExpected(db: Db, side: 'accounts' | 'guests', q: string): Promise<boolean> {
+  if (isEmailAddress(q)) return false;
+  const found = side === 'accounts' ? accounts(db, q) : guests(db, q);
+  return (await plannedRows(db, found.getSQL(), `customers:${side}:${q}`)) <= COUNT_CAP;
 }
 
 const accounts = (db: Db, q: string | undefined) =>
@@ -179,7 +200,7 @@ async function accountSide(db: Db, q: string | undefined, page: PageRequest) {
     db,
     users,
     { at: users.createdAt, id: users.id },
-    and(notStaff, accountFound(q, rare)),
+    and(notStaff, accountFound(q, rare, await fewExpected(db, 'accounts', q))),
     page,
   );
   const rows = await db
@@ -224,7 +245,7 @@ async function guestSide(db: Db, q: string | undefined, page: PageRequest) {
     db,
     guestCustomers,
     { at: guestCustomers.createdAt, id: guestCustomers.id },
-    and(guestShown, guestFound(q, rare)),
+    and(guestShown, guestFound(q, rare, await fewExpected(db, 'guests', q))),
     page,
   );
   const rows = await db

@@ -169,6 +169,24 @@ export function lifestyleLine(id: number, changes: Partial<CartLine> = {}): Cart
 
 type AdminOrder = Answer<typeof getAdminOrder>;
 
+/** An order's line for a gift card of `amount` (€) to `recipientName`, as the order's answers write it. */
+export function giftCardOrderLine(id: number, recipientName: string, amount: number): AdminOrder['items'][number] {
+  return {
+    id,
+    name: `Gift card €${amount.toFixed(2)} for ${recipientName}`,
+    quantity: 1,
+    price: amount,
+    perfumeId: null,
+    isCustom: true,
+    customDetails: { type: 'gift-card', amount, recipientName, recipientEmail: 'x@example.com', sendOn: null },
+    size: 'bottle',
+    tax: 0,
+    taxRate: 0,
+    refundedQuantity: 0,
+    volume: null,
+  };
+}
+
 /**
  * A paid guest order as the back office reads it: two 50 ml bottles of Rose de Minuit (€165 each) and
  * one of Iris Lumière (€189) to France (20 % VAT inside), Standard shipping at €12, nothing refunded.

@@ -6,7 +6,7 @@ import { listOrderReturns, requestReturn } from '@/domain/api/returns';
 import { answer, hold, requests } from '#tests/component/api';
 import { answerCart } from '#tests/component/cart';
 import { answerCatalogue } from '#tests/component/catalogue';
-import { adminOrder } from '#tests/component/fixtures';
+import { adminOrder, giftCardOrderLine } from '#tests/component/fixtures';
 import { renderPage } from '#tests/component/render';
 import OrderPage from './order-page';
 
@@ -142,20 +142,6 @@ describe('the order’s own page', () => {
 describe('an order of gift cards only (issue #43)', () => {
   /** Order #12: two gift cards, one mailed, one waiting for its day; nothing to ship. */
   function cardOrder(): Order {
-    const card = (id: number, recipientName: string, amount: number) => ({
-      id,
-      name: `Gift card €${amount.toFixed(2)} for ${recipientName}`,
-      quantity: 1,
-      price: amount,
-      perfumeId: null,
-      isCustom: true,
-      customDetails: { type: 'gift-card', amount, recipientName, recipientEmail: 'x@example.com', sendOn: null },
-      size: 'bottle' as const,
-      tax: 0,
-      taxRate: 0,
-      refundedQuantity: 0,
-      volume: null,
-    });
     const buyer = {
       fullName: 'Claire Dubois',
       email: 'claire@example.com',
@@ -175,7 +161,7 @@ describe('an order of gift cards only (issue #43)', () => {
       shippingTax: null,
       shippingMethod: null,
       countryName: '',
-      items: [card(1, 'Jane Martin', 100), card(2, 'Paul Martin', 50)],
+      items: [giftCardOrderLine(1, 'Jane Martin', 100), giftCardOrderLine(2, 'Paul Martin', 50)],
       shippingDetails: buyer,
       billingDetails: buyer,
       statusHistory: [{ status: 'processing', at: '2026-03-02T10:05:00.000Z' }],

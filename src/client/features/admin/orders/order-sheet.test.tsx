@@ -5,7 +5,7 @@ import { listOrderNotes } from '@/domain/api/customers';
 import type { AdminOrder } from '@/domain/orders/admin-schemas';
 import { answer } from '#tests/component/api';
 import { answerCatalogue } from '#tests/component/catalogue';
-import { adminOrder, owner } from '#tests/component/fixtures';
+import { adminOrder, giftCardOrderLine, owner } from '#tests/component/fixtures';
 import { french } from '#tests/component/french';
 import { renderPage } from '#tests/component/render';
 import { I18nProvider } from '@/client/lib/i18n';
@@ -20,17 +20,6 @@ import { OrderSheet } from './order-sheet';
 /** Order #12: a card signed "Aunt Margaux" for Jane, and one for Paul signed with the buyer's own name. */
 function cardOrder(): AdminOrder {
   const order = adminOrder();
-  const card = (id: number, recipientName: string, amount: number) => ({
-    ...order.items[0]!,
-    id,
-    name: `Gift card €${amount.toFixed(2)} for ${recipientName}`,
-    quantity: 1,
-    price: amount,
-    perfumeId: null,
-    isCustom: true,
-    customDetails: { type: 'gift-card', amount, recipientName, recipientEmail: 'x@example.com', sendOn: null },
-    volume: null,
-  });
   const bought = (lineId: number, recipientName: string, fromName: string | null) => ({
     lineId,
     amount: 50,
@@ -44,7 +33,7 @@ function cardOrder(): AdminOrder {
   });
   return {
     ...order,
-    items: [card(1, 'Jane Martin', 50), card(2, 'Paul Martin', 50)],
+    items: [giftCardOrderLine(1, 'Jane Martin', 50), giftCardOrderLine(2, 'Paul Martin', 50)],
     giftCards: [bought(1, 'Jane Martin', 'Aunt Margaux'), bought(2, 'Paul Martin', null)],
   };
 }

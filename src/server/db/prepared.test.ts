@@ -46,14 +46,14 @@ describe('the reads prepared once per connection', () => {
   });
 });
 
+/** One connection to the test's PostgreSQL whose reads are named as the shop's pool names them. */
+const namingPool = () =>
+  new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 1, Client: namingClient(new PreparedReads()) });
+
 // On PostgreSQL: the statement is prepared on the connection and answers each run with its own values.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('a named read on PostgreSQL', () => {
   it('is parsed once per connection and answers every run with its own parameters', async () => {
-    const pool = new pg.Pool({
-      connectionString: process.env.TEST_DATABASE_URL,
-      max: 1,
-      Client: namingClient(new PreparedReads()),
-    });
+    const pool = namingPool();
     try {
       const text = "select $1::int + 1 as n, 'prepared-probe' as probe";
       const answers = [];
@@ -104,11 +104,7 @@ describe("a list's page as a prepared read", () => {
 // where a `limit $n` kept it planned again on every run.
 describe.skipIf(!process.env.TEST_DATABASE_URL)("a list's page on PostgreSQL", () => {
   it('runs on one plan kept for its connection', async () => {
-    const pool = new pg.Pool({
-      connectionString: process.env.TEST_DATABASE_URL,
-      max: 1,
-      Client: namingClient(new PreparedReads()),
-    });
+    const pool = namingPool();
     try {
       await pool.query(
         'create temporary table probe_list (id int primary key, created_at timestamptz not null, status text not null)',

@@ -30,6 +30,7 @@ test('buy a gift card, read its code in the recipient’s mail, and spend it on 
   await page.getByLabel("Recipient's name").fill('Jane Martin');
   await page.getByLabel("Recipient's e-mail").fill(recipient);
   await page.getByLabel('Message (optional)').fill('For your birthday, with love');
+  await page.getByLabel('From (optional)').fill('Aunt Margaux');
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByText('Gift card €200.00 for Jane Martin').first()).toBeVisible();
@@ -65,6 +66,8 @@ test('buy a gift card, read its code in the recipient’s mail, and spend it on 
   await expect(cards.getByText('Gift card for Jane Martin')).toBeVisible();
   await expect(cards.getByText(recipient)).toBeVisible();
   await expect(cards.getByText('For your birthday, with love')).toBeVisible();
+  // …and whom it is from, as the giver signed it (issue #51).
+  await expect(cards.getByText('Aunt Margaux')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Shipping Address' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Your Details' })).toBeVisible();
   await expect(page.getByText(/ships in about|Made to order/)).toHaveCount(0);

@@ -89,7 +89,8 @@ test.describe('before the page has hydrated', () => {
     const email = page.getByLabel('Email address');
     const subscribe = page.getByRole('button', { name: 'SUBSCRIBE' });
     await email.fill('early@example.com');
-    expect(await subscribe.evaluate((b) => getComputedStyle(b).cursor)).toBe('progress');
+    // The page is opened at its first bytes: its stylesheet, which says so, may still be on its way.
+    await expect.poll(() => subscribe.evaluate((b) => getComputedStyle(b).cursor)).toBe('progress');
     await email.press('Enter');
     await subscribe.click();
     await page.waitForTimeout(300);

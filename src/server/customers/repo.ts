@@ -12,7 +12,7 @@ import {
   pageOf,
   plannedRows,
 } from '../db/keyset';
-import { foldedFound, foldedFoundUnplanned, rareWordIn } from '../db/search';
+import { foldedFound, rareWordIn } from '../db/search';
 import { staff } from '../staff/schema';
 import { userFigures, users } from '../users/schema';
 import { customerNotes, guestCustomers } from './schema';
@@ -81,18 +81,18 @@ const guestShown = sql`not exists (select 1 from ${users} where lower(${users.em
 
 /**
  * Part of a name, e-mail or username (trigram indexes, through a rare word of a search when another is
- * common: `rareWordIn`); a whole address exactly, on its own index.
+ * common: `rareWordIn`); a whole address exactly, on its own index. `unplanned`: for the statement reading the
+ * few matches the planner foresaw (`fewExpected`), its pattern unseen, on one plan (068).
  */
-/** `unplanned`: the statement reading the few matches the planner foresaw (`fewExpected`), on one plan (068). */
 function accountFound(q: string, rareWord?: string, unplanned = false): SQL {
   return isEmailAddress(q)
     ? sql`lower(${users.email}) = ${q.toLowerCase()}`
-    : (unplanned ? foldedFoundUnplanned : foldedFound)(users.searchText, q, rareWord);
+    : foldedFound(users.searchText, q, rareWord, unplanned);
 }
 function guestFound(q: string, rareWord?: string, unplanned = false): SQL {
   return isEmailAddress(q)
     ? eq(guestCustomers.email, q.toLowerCase())
-    : (unplanned ? foldedFoundUnplanned : foldedFound)(guestCustomers.searchText, q, rareWord);
+    : foldedFound(guestCustomers.searchText, q, rareWord, unplanned);
 }
 
 /**
@@ -103,8 +103,11 @@ function guestFound(q: string, rareWord?: string, unplanned = false): SQL {
 async function fewExpected(db: Db, side: 'accounts' | 'guests', q: string): Promise<boolean> {
   if (isEmailAddress(q)) return false;
   const found = side === 'accounts' ? accounts(db, q) : guests(db, q);
-  return (await plannedRows(db, found.getSQL(), `customers:${side}:${q}`)) <= COUNT_CAP;
+  return (await plannedRows(db, found.getSQL(), estimateKey(side, q))) <= COUNT_CAP;
 }
+
+/** The key a side's search estimate is kept under: one planning for `fewExpected` and the total's estimate. */
+const estimateKey = (side: 'accounts' | 'guests', q: string) => `customers:${side}:${q}`;
 
 const accounts = (db: Db, q: string | undefined) =>
   db
@@ -291,13 +294,13 @@ export async function listCustomers(
     accountPage.found !== undefined
       ? exact(accountPage.found)
       : q
-        ? countOrEstimate(db, accounts(db, q).getSQL())
+        ? countOrEstimate(db, accounts(db, q).getSQL(), estimateKey('accounts', q))
         : countAccounts(db),
     guestPage.found !== undefined
       ? exact(guestPage.found)
       : guestPage.planned !== undefined && guestPage.planned > COUNT_CAP
         ? { count: guestPage.planned, estimated: true }
-        : countOrEstimate(db, guests(db, q).getSQL()),
+        : countOrEstimate(db, guests(db, q).getSQL(), q ? estimateKey('guests', q) : undefined),
   ]);
   return {
     ...pageOf(merged.slice(0, page.limit + 1), page, (r) => ({ at: r.cursorAt, id: r.id })),

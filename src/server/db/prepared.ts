@@ -41,7 +41,7 @@ export class PreparedReads {
 
 /**
  * A read whose plan does not hang on its parameters' values: no pattern match the planner can read. A pattern
- * given in a subquery (`like (select …)`, `foldedFoundUnplanned`) is one it cannot: its plan is the same for
+ * given in a subquery (`like (select …)`, `foldedFound` with `unseen`) is one it cannot: its plan is the same for
  * every term.
  */
 export function isPreparable(text: string): boolean {

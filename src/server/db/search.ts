@@ -5,10 +5,12 @@ import { plannedRows } from './keyset';
 
 /**
  * A search text column (folded by `shop_fold`, trigram-indexed) holding `q` anywhere, accents and
- * case ignored; LIKE's own `%`, `_` and `\` in `q` are text, never patterns.
+ * case ignored; LIKE's own `%`, `_` and `\` in `q` are text, never patterns. `unseen`: the pattern given in a
+ * subquery the planner does not look into (`foldedFound`).
  */
-export function foldedContains(column: PgColumn, q: string): SQL {
-  return sql`${column} like '%' || shop_fold(${escapedLike(q)}) || '%'`;
+export function foldedContains(column: PgColumn, q: string, unseen = false): SQL {
+  const pattern = sql`'%' || shop_fold(${escapedLike(q)}) || '%'`;
+  return unseen ? sql`${column} like (select ${pattern})` : sql`${column} like ${pattern}`;
 }
 
 /** LIKE's own `%`, `_` and `\` in `q` escaped: text, never patterns. */
@@ -30,8 +32,8 @@ export function foldedHolds(column: PgColumn, q: string): SQL {
  * tested on each row found: a word in half the rows ("Client" in "Client 777") would make the index read
  * half a million entries to intersect with a few thousand (docs/decisions/068).
  */
-function foldedContainsProbed(column: PgColumn, q: string, probe: string): SQL {
-  return sql`${foldedContains(column, probe)} and ${foldedHolds(column, q)}`;
+function foldedContainsProbed(column: PgColumn, q: string, probe: string, unseen: boolean): SQL {
+  return sql`${foldedContains(column, probe, unseen)} and ${foldedHolds(column, q)}`;
 }
 
 /** The words of a search the trigram index can use (three letters or more), each once. */
@@ -92,21 +94,15 @@ export function rareWordIn(db: Db, table: PgTable, column: PgColumn, q: string):
   );
 }
 
-/** A search through the trigram index: for its rare word when it has one (`rareWordIn`), else for all of it. */
-export function foldedFound(column: PgColumn, q: string, rareWord: string | undefined): SQL {
-  return rareWord === undefined ? foldedContains(column, q) : foldedContainsProbed(column, q, rareWord);
-}
-
 /**
- * `foldedFound` for the statement that reads a search's matches once the planner's estimate has said they are few
+ * A search through the trigram index: for its rare word when it has one (`rareWordIn`), else for all of it.
+ *
+ * `unseen`, for the statement that reads a search's matches once the planner's estimate has said they are few
  * (docs/decisions/068): the same test, its pattern given in a subquery the planner does not look into. Its plan,
  * the trigram index's, no longer hangs on the term, so the statement is prepared like any read (`isPreparable`) and
  * kept on one generic plan: planning it anew took 0.9 ms of a 3.7 ms search ("Client 777" at a million orders).
  * Never for an estimate (`plannedRows`), which needs the pattern, nor for a walk, which a common term needs.
  */
-export function foldedFoundUnplanned(column: PgColumn, q: string, rareWord: string | undefined): SQL {
-  const pattern = (term: string) => sql`(select '%' || shop_fold(${escapedLike(term)}) || '%')`;
-  return rareWord === undefined
-    ? sql`${column} like ${pattern(q)}`
-    : sql`${column} like ${pattern(rareWord)} and ${foldedHolds(column, q)}`;
+export function foldedFound(column: PgColumn, q: string, rareWord: string | undefined, unseen = false): SQL {
+  return rareWord === undefined ? foldedContains(column, q, unseen) : foldedContainsProbed(column, q, rareWord, unseen);
 }

@@ -6,7 +6,7 @@ import { isEmailAddress } from '../../../domain/shared/text';
 import type { Db } from '../../db/client';
 import { countOrEstimate, plannedRows } from '../../db/keyset';
 import { rowsIn } from '../../db/rows';
-import { foldedFound, foldedFoundUnplanned, foldedHolds, rareWordIn } from '../../db/search';
+import { foldedFound, foldedHolds, rareWordIn } from '../../db/search';
 import { inStates, isState } from '../../db/sql-lists';
 import { users } from '../../users/schema';
 import { placed } from '../repo';
@@ -64,11 +64,7 @@ export function filterConditions(
     const text =
       search === 'walked'
         ? foldedHolds(orders.searchText, q)
-        : (unplanned ? foldedFoundUnplanned : foldedFound)(
-            orders.searchText,
-            q,
-            search === 'indexed' ? undefined : search.probe,
-          );
+        : foldedFound(orders.searchText, q, search === 'indexed' ? undefined : search.probe, unplanned);
     c.push(number ? or(eq(orders.id, Number(number[1])), text)! : text);
   }
   return c;

@@ -5,7 +5,7 @@ import { SAMPLE_ML } from '../../../domain/samples/samples';
 import type { Cursor } from '../../../domain/shared/paging';
 import type { Db } from '../../db/client';
 import { keyset } from '../../db/keyset';
-import { exponentSql, minorPerMajorSql } from '../../db/money';
+import { type CurrencyScale, inCurrencyOf } from '../../db/money';
 import { users } from '../../users/schema';
 import { filterConditions, orderKeyset } from '../filtering/repo';
 import { anyOf, isoText } from '../repo';
@@ -133,9 +133,12 @@ const lineNameSql = sql`case
 const csvCellSql = (value: SQL) =>
   sql`'"' || replace(case when left(${value}, 1) in ('=', '+', '-', '@', chr(9), chr(13)) then '''' || ${value}
     else coalesce(${value}, '') end, '"', '""') || '"'`;
-/** `money` (csv.ts): minor units as major units with the order's currency's decimals (`12.50`, `1800` for yen), exact. */
-const csvMoney = (minor: PgColumn | SQL) =>
-  sql`round((${minor})::numeric / ${minorPerMajorSql(orders.currency)}, ${exponentSql(orders.currency)})::text`;
+/**
+ * `money` (csv.ts): minor units as major units with the order's currency's decimals (`12.50`, `1800` for yen), exact;
+ * `scale`: the order's currency's, computed once for the cells that use it (`inCurrencyOf`).
+ */
+const csvMoney = (minor: PgColumn | SQL, scale: CurrencyScale) =>
+  sql`round((${minor})::numeric / ${scale.per}, ${scale.exponent})::text`;
 /** A field of the order's shipping details, as text. */
 const shippingField = (field: 'fullName' | 'email' | 'city' | 'country') =>
   sql<string | null>`(${orders.shippingDetails}->>${sql.raw(`'${field}'`)})`;
@@ -160,26 +163,33 @@ export async function exportPageText(db: Db, filter: OrderFilter, range: ExportR
     .select({
       id: orders.id,
       cursorAt: k.cursorAt,
-      head: sql<string>`concat_ws(',',
+      head: sql<string>`${inCurrencyOf(orders.currency, (scale) => sql`concat_ws(',',
         ${quoted(orders.id)}, ${quoted(isoText(orders.createdAt))}, ${quoted(orders.status)}, ${quoted(orders.paymentStatus)},
         ${csvCellSql(sql`case when ${account} then coalesce(${users.fullName}, ${shippingField('fullName')}) else ${shippingField('fullName')} end`)},
         ${csvCellSql(sql`case when ${account} then ${users.email} else ${shippingField('email')} end`)},
         case when ${account} then '"customer"' else '"guest"' end,
         ${quotedText(sql`(select string_agg(${orderLines.quantity} || ' × ' || ${lineNameSql}, '; ' order by ${orderLines.id})
           from ${orderLines} where ${orderLines.orderId} = ${orders.id})`)},
-        ${quoted(csvMoney(orders.subtotalCents))}, ${quoted(csvMoney(orders.shippingCents))},
-        ${quoted(csvMoney(orders.totalCents))}, ${quoted(orders.currency)},
+        ${quoted(csvMoney(orders.subtotalCents, scale))}, ${quoted(csvMoney(orders.shippingCents, scale))},
+        ${quoted(csvMoney(orders.totalCents, scale))}, ${quoted(orders.currency)},
         ${quoted(isoText(orders.paidAt))}, ${quoted(isoText(orders.refundedAt))},
         ${csvCellSql(sql`${orders.carrier}`)}, ${csvCellSql(sql`${orders.trackingNumber}`)},
-        ${csvCellSql(shippingField('city'))}) || ','`,
+        ${csvCellSql(shippingField('city'))})`)} || ','`,
       country: shippingField('country'),
       vat: sql<string>`case when ${orders.taxCents} is null or ${orders.taxRateBp} is null then '"","","",""'
-        else concat_ws(',', ${quoted(csvMoney(sql`${orders.totalCents} - ${orders.taxCents}`))}, ${quoted(csvMoney(orders.taxCents))},
-          ${quoted(csvMoney(orders.totalCents))}, ${quoted(sql`trim_scale(round(${orders.taxRateBp}::numeric / 100, 2))`)}) end || ','`,
+        else ${inCurrencyOf(
+          orders.currency,
+          (scale) => sql`concat_ws(',', ${quoted(csvMoney(sql`${orders.totalCents} - ${orders.taxCents}`, scale))},
+            ${quoted(csvMoney(orders.taxCents, scale))}, ${quoted(csvMoney(orders.totalCents, scale))},
+            ${quoted(sql`trim_scale(round(${orders.taxRateBp}::numeric / 100, 2))`)})`,
+        )} end || ','`,
       method: csvCellSql(sql`${orders.shippingMethodName}`),
       // The books (issue #43): the invoice's number, what came off, what refunds gave back.
-      books: sql<string>`concat_ws(',', ${quoted(orders.invoiceNumber)}, ${quoted(csvMoney(orders.discountCents))},
-        ${quoted(csvMoney(orders.refundedCents))})`,
+      books: inCurrencyOf(
+        orders.currency,
+        (scale) => sql<string>`concat_ws(',', ${quoted(orders.invoiceNumber)}, ${quoted(csvMoney(orders.discountCents, scale))},
+          ${quoted(csvMoney(orders.refundedCents, scale))})`,
+      ) as SQL<string>,
     })
     .from(orders)
     .leftJoin(users, eq(users.id, orders.userId))

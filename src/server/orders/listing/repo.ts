@@ -4,7 +4,8 @@ import type { OrderFilter } from '../../../domain/orders/admin-schemas';
 import type { ListTotal, PageRequest } from '../../../domain/shared/paging';
 import type { Db } from '../../db/client';
 import { countedMatches, countOrEstimate, foundIfFew, keyset, type Page, pageOf } from '../../db/keyset';
-import { minorPerMajorSql } from '../../db/money';
+import { inCurrencyOf } from '../../db/money';
+import { renderedOnce } from '../../db/rendered';
 import { users } from '../../users/schema';
 import { filterConditions, keptCount, orderKeyset, type SearchWay } from '../filtering/repo';
 import { anyOf, isoText, type OrderRow, placed } from '../repo';
@@ -17,18 +18,19 @@ import { orderLines, orders, orderStatusHistory } from '../schema';
 
 /**
  * Minor units of the order's currency as `toMajorIn` makes them: the same double (`minor / 100`, `/ 1` for the yen,
- * `/ 1000` for the dinar), written by PostgreSQL as JavaScript would (decision 070).
+ * `/ 1000` for the dinar), written by PostgreSQL as JavaScript would (decision 070). `per`: the currency's scale,
+ * computed once for the order (`inCurrencyOf`).
  */
-const major = (minor: PgColumn | SQL) => sql`(${minor})::float8 / ${minorPerMajorSql(orders.currency)}`;
+const major = (minor: PgColumn | SQL, per: SQL) => sql`(${minor})::float8 / ${per}`;
 /** Basis points as `rateFraction` makes them (`0.2` for 20 %), or null. */
 const fraction = (bp: PgColumn) => sql`(${bp})::float8 / 10000`;
 
 /** An order's lines as `toOrderLine` writes them, oldest first. */
-const linesJson = sql`(select coalesce(json_agg(json_build_object(
+const linesJson = (per: SQL) => sql`(select coalesce(json_agg(json_build_object(
     'id', ${orderLines.id}, 'name', ${orderLines.name}, 'quantity', ${orderLines.quantity},
-    'price', ${major(orderLines.unitPriceCents)}, 'perfumeId', ${orderLines.perfumeId},
+    'price', ${major(orderLines.unitPriceCents, per)}, 'perfumeId', ${orderLines.perfumeId},
     'isCustom', ${orderLines.isCustom}, 'customDetails', ${orderLines.customDetails}, 'size', ${orderLines.size},
-    'tax', ${major(orderLines.taxCents)}, 'taxRate', ${fraction(orderLines.taxRateBp)},
+    'tax', ${major(orderLines.taxCents, per)}, 'taxRate', ${fraction(orderLines.taxRateBp)},
     'refundedQuantity', ${orderLines.refundedQuantity}, 'volume', ${orderLines.volume}
   ) order by ${orderLines.id}), '[]'::json)
   from ${orderLines} where ${orderLines.orderId} = ${orders.id})`;
@@ -38,20 +40,20 @@ const linesJson = sql`(select coalesce(json_agg(json_build_object(
  * hold: `countryName` (the process's country names), `giftCard` (the gift cards feature) and
  * `adjustments` (the samples feature), which `spliceJson` adds. JSON text, never parsed here.
  */
-const orderJsonFields = sql`
+const orderJsonFields = (per: SQL) => sql`
   'id', ${orders.id}, 'userId', ${orders.userId}, 'guestId', ${orders.guestId},
-  'total', ${major(orders.totalCents)}, 'subtotal', ${major(orders.subtotalCents)},
-  'discount', ${major(orders.discountCents)}, 'shipping', ${major(orders.shippingCents)},
-  'tax', ${major(orders.taxCents)}, 'taxRate', ${fraction(orders.taxRateBp)},
-  'shippingTax', ${major(orders.shippingTaxCents)}, 'shippingMethod', ${orders.shippingMethodName},
-  'invoiceNumber', ${orders.invoiceNumber}, 'refunded', ${major(orders.refundedCents)},
+  'total', ${major(orders.totalCents, per)}, 'subtotal', ${major(orders.subtotalCents, per)},
+  'discount', ${major(orders.discountCents, per)}, 'shipping', ${major(orders.shippingCents, per)},
+  'tax', ${major(orders.taxCents, per)}, 'taxRate', ${fraction(orders.taxRateBp)},
+  'shippingTax', ${major(orders.shippingTaxCents, per)}, 'shippingMethod', ${orders.shippingMethodName},
+  'invoiceNumber', ${orders.invoiceNumber}, 'refunded', ${major(orders.refundedCents, per)},
   'currency', ${orders.currency}, 'status', ${orders.status}, 'paymentStatus', ${orders.paymentStatus},
   'isTestPayment', ${orders.isTestPayment}, 'locale', ${orders.locale}, 'createdAt', ${isoText(orders.createdAt)},
-  'items', ${linesJson}, 'shippingDetails', ${orders.shippingDetails},
+  'items', ${linesJson(per)}, 'shippingDetails', ${orders.shippingDetails},
   'carrier', ${orders.carrier}, 'trackingNumber', ${orders.trackingNumber},
   'gift', case when ${orders.isGift} then json_build_object(
-    'wrap', ${orders.giftWrapCents} > 0, 'wrapPrice', ${major(orders.giftWrapCents)},
-    'wrapTax', ${major(orders.giftWrapTaxCents)}, 'message', ${orders.giftMessage}) end,
+    'wrap', ${orders.giftWrapCents} > 0, 'wrapPrice', ${major(orders.giftWrapCents, per)},
+    'wrapTax', ${major(orders.giftWrapTaxCents, per)}, 'message', ${orders.giftMessage}) end,
   'billingDetails', coalesce(${orders.billingDetails}, ${orders.shippingDetails})`;
 
 /** The back office's fields beside the order's: its customer (`customerOf`), paid and refunded times. */
@@ -62,6 +64,17 @@ const adminJsonFields = sql`
     else json_build_object('name', ${orders.shippingDetails}->>'fullName',
       'email', ${orders.shippingDetails}->>'email', 'kind', 'guest', 'userId', ${orders.userId}) end,
   'paidAt', ${isoText(orders.paidAt)}, 'refundedAt', ${isoText(orders.refundedAt)}`;
+
+/**
+ * An order as JSON text (`orderJsonFields`), and with the back office's fields, each written once as text
+ * (`renderedOnce`): the same for every statement that lists orders.
+ */
+const orderJson = renderedOnce(
+  sql<string>`${inCurrencyOf(orders.currency, ({ per }) => sql`json_build_object(${orderJsonFields(per)})`)}::text`,
+);
+const adminOrderJson = renderedOnce(
+  sql<string>`${inCurrencyOf(orders.currency, ({ per }) => sql`json_build_object(${orderJsonFields(per)}, ${adminJsonFields})`)}::text`,
+);
 
 /** A listed order written by the database: its JSON text and what the caller adds to it. */
 export interface OrderJsonRow {
@@ -112,7 +125,7 @@ export async function listOrdersFilteredJson(
   const rows = await select({
     id: orders.id,
     cursorAt: k.cursorAt,
-    json: sql<string>`json_build_object(${orderJsonFields}, ${adminJsonFields})::text`,
+    json: adminOrderJson,
     country: sql<string>`${orders.shippingDetails}->>'country'`,
     currency: orders.currency,
     giftCardCents: giftCardPaid ? giftCardPaid(orders.id) : sql<null>`null`,
@@ -149,7 +162,7 @@ export async function searchOrdersCountedJson(
     .select({
       id: orders.id,
       cursorAt: m.chosen.cursorAt,
-      json: sql<string>`json_build_object(${orderJsonFields}, ${adminJsonFields})::text`,
+      json: adminOrderJson,
       country: sql<string>`${orders.shippingDetails}->>'country'`,
       currency: orders.currency,
       giftCardCents: giftCardPaid ? giftCardPaid(orders.id) : sql<null>`null`,
@@ -174,7 +187,7 @@ export async function listOrdersOfUserJson(db: Db, userId: number, page: PageReq
     .select({
       id: orders.id,
       cursorAt: k.cursorAt,
-      json: sql<string>`json_build_object(${orderJsonFields})::text`,
+      json: orderJson,
       country: sql<string>`${orders.shippingDetails}->>'country'`,
       currency: orders.currency,
       giftCardCents: giftCardPaid ? giftCardPaid(orders.id) : sql<null>`null`,

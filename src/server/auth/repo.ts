@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, isNotNull, ne, sql } from 'drizzle-orm';
 import type { StaffRole } from '../../domain/accounts/roles';
 import type { Db } from '../db/client';
+import { builtOnce } from '../db/prepared';
 import { staff } from '../staff/schema';
 import { users } from '../users/schema';
 import { authAttempts, passwordResetTokens, sessions, twoFactor } from './schema';
@@ -37,14 +38,7 @@ const accessColumns = {
  * signed-in request.
  */
 export async function findSessionUser(db: Db, tokenHash: string): Promise<SessionUserRow | undefined> {
-  const [row] = await db
-    .select({ user: users, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, ...accessColumns })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(staff, eq(staff.userId, users.id))
-    .leftJoin(twoFactor, and(eq(twoFactor.userId, users.id), isNotNull(twoFactor.enabledAt)))
-    .where(and(eq(sessions.tokenHash, tokenHash), sql`${sessions.expiresAt} > now()`, eq(users.isActive, true)))
-    .limit(1);
+  const [row] = await sessionUserRead(db).execute({ tokenHash });
   return row
     ? {
         ...row.user,
@@ -55,6 +49,25 @@ export async function findSessionUser(db: Db, tokenHash: string): Promise<Sessio
       }
     : undefined;
 }
+
+/** `findSessionUser`'s statement, built once per store (`builtOnce`). */
+const sessionUserRead = builtOnce((db: Db) =>
+  db
+    .select({ user: users, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, ...accessColumns })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(staff, eq(staff.userId, users.id))
+    .leftJoin(twoFactor, and(eq(twoFactor.userId, users.id), isNotNull(twoFactor.enabledAt)))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        sql`${sessions.expiresAt} > now()`,
+        eq(users.isActive, true),
+      ),
+    )
+    .limit(1)
+    .prepare('session_user'),
+);
 
 /** An account's access, for an answer made before any session (a sign-in). */
 export async function findAccess(db: Db, userId: number): Promise<Access> {

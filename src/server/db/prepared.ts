@@ -78,3 +78,20 @@ export function namingClient(reads: PreparedReads): typeof pg.Client {
   } as pg.Client['query'];
   return NamingClient;
 }
+
+/**
+ * A statement drizzle builds once per store, its parameters given as `sql.placeholder`s, for a read made on every
+ * request (the session's): built anew, drizzle's walk over its columns and joins cost the process 0.15 ms each time,
+ * a sixth of a small answer's. The built statement is named like any read (above) and run with its values.
+ */
+export function builtOnce<TDb extends object, T>(build: (db: TDb) => T): (db: TDb) => T {
+  const built = new WeakMap<TDb, T>();
+  return (db) => {
+    let statement = built.get(db);
+    if (statement === undefined) {
+      statement = build(db);
+      built.set(db, statement);
+    }
+    return statement;
+  };
+}

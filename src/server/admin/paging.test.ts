@@ -267,7 +267,7 @@ describe('search', () => {
     expect(await mine('h%ne', 'walked')).toEqual([]);
   });
 
-  it("finds the same customers and guests through a search's rare word as through the whole of it", async () => {
+  it("finds the same customers and guests through a search's words or its rare word as through the whole of it", async () => {
     await ordersFor(uniqueEmail('rare'), 2, 'Zélie Rareword-Ünique 4242');
     await (await signedIn(t)).send(updateProfile, { body: { fullName: 'Zélie Rareword-Ünique 4242' } });
     for (const [table, column] of [
@@ -276,12 +276,16 @@ describe('search', () => {
     ] as const) {
       const ids = async (where: SQL) =>
         (await t.store.db.select({ id: table.id }).from(table).where(where).orderBy(table.id)).map((r) => r.id);
-      for (const q of ['zelie RAREWORD', 'RAREWORD-ünique 42', 'unique 4242', 'zelie 99999']) {
+      for (const q of ['zelie RAREWORD', 'RAREWORD-ünique 42', 'unique 4242', 'zelie 99999', 'rareword zelie', 'zelie unique']) {
         const whole = await ids(foldedContains(column, q));
+        // Its words in order, then the phrase (`%zelie%rareword%`): neither words out of order nor apart.
+        expect(await ids(foldedFound(column, q, undefined)), `${q} by its words`).toEqual(whole);
+        expect(await ids(foldedFound(column, q, undefined, true)), `${q} by its words, unseen`).toEqual(whole);
         for (const word of searchWords(q))
           expect(await ids(foldedFound(column, q, word)), `${q} by ${word}`).toEqual(whole);
       }
       expect(await ids(foldedContains(column, 'unique 4242')), getTableName(table)).not.toEqual([]);
+      expect(await ids(foldedFound(column, 'zelie rareword', undefined)), getTableName(table)).not.toEqual([]);
     }
   });
 

@@ -104,5 +104,20 @@ export function rareWordIn(db: Db, table: PgTable, column: PgColumn, q: string):
  * Never for an estimate (`plannedRows`), which needs the pattern, nor for a walk, which a common term needs.
  */
 export function foldedFound(column: PgColumn, q: string, rareWord: string | undefined, unseen = false): SQL {
-  return rareWord === undefined ? foldedContains(column, q, unseen) : foldedContainsProbed(column, q, rareWord, unseen);
+  return rareWord === undefined ? foldedPhrase(column, q, unseen) : foldedContainsProbed(column, q, rareWord, unseen);
+}
+
+/**
+ * `foldedContains` of a search of several words, read through the trigram index by its words alone, in order with
+ * anything between them (`%helene%muller%`), then the phrase itself tested on each row found. The phrase's pattern
+ * holds the trigrams of each word's bounds too ("  m": every word beginning with an m; "ne ": every word ending
+ * so), which are in most rows and which the index reads in full: 1.2–2 ms for "helene muller" over 200,000
+ * accounts, 0.45 ms by its words, for the same 102 rows. One word, or none of three letters: the search itself.
+ */
+function foldedPhrase(column: PgColumn, q: string, unseen: boolean): SQL {
+  const words = searchWords(q);
+  if (words.length < 2) return foldedContains(column, q, unseen);
+  const pattern = sql`'%' || shop_fold(${words.map(escapedLike).join('%')}) || '%'`;
+  const found = unseen ? sql`${column} like (select ${pattern})` : sql`${column} like ${pattern}`;
+  return sql`${found} and ${foldedHolds(column, q)}`;
 }

@@ -59,4 +59,28 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('Drizzle on PGlite', { t
       await bare.$client.close();
     }
   });
+
+  it('runs a read seen twice from a statement it names, its values written as literals, with the same answers', async () => {
+    const store = await openStore({ kind: 'memory' });
+    try {
+      const read = (v: unknown[]) =>
+        sql`select ${v[0]}::text as t, ${v[1]}::int + 1 as n, ${v[2]}::boolean as b, ${v[3]}::text is null as none`;
+      const values = ["l'eau \\ d'été", 41, true, null];
+      const answers = [];
+      for (let i = 0; i < 3; i++) answers.push((await store.db.execute(read(values))).rows);
+      expect(answers[0]).toEqual([{ t: "l'eau \\ d'été", n: 42, b: true, none: true }]);
+      expect(answers[1]).toEqual(answers[0]);
+      expect(answers[2]).toEqual(answers[0]);
+      const named = await queryRows<{ statement: string }>(store.db, sql`select statement from pg_prepared_statements`);
+      expect(named.filter((r) => r.statement.includes('::int + 1 as n'))).toHaveLength(1);
+      // Gone: the read is sent as it is, and named again the next time.
+      await store.db.execute(sql`deallocate all`);
+      expect((await store.db.execute(read(values))).rows).toEqual(answers[0]);
+      expect((await store.db.execute(read(values))).rows).toEqual(answers[0]);
+      // A parameter whose type nothing says cannot be prepared: sent as it is, every time.
+      for (let i = 0; i < 3; i++) expect((await store.db.execute(sql`select ${'x'} as v`)).rows).toEqual([{ v: 'x' }]);
+    } finally {
+      await store.close();
+    }
+  });
 });

@@ -20,12 +20,15 @@ export class PreparedReads {
   private readonly seen = new Set<string>();
   private readonly named = new Map<string, string>();
 
+  /** `max`: how many texts are named at most (fewer for the embedded store, whose plans stay in its heap). */
+  constructor(private readonly max = MAX_NAMED) {}
+
   nameOf(text: string): string | undefined {
     const known = this.named.get(text);
     if (known !== undefined) return known;
-    if (!isPreparable(text) || this.named.size >= MAX_NAMED) return undefined;
+    if (!isPreparable(text) || this.named.size >= this.max) return undefined;
     if (!this.seen.has(text)) {
-      if (this.seen.size < MAX_NAMED) this.seen.add(text);
+      if (this.seen.size < this.max) this.seen.add(text);
       return undefined;
     }
     this.seen.delete(text);

@@ -276,7 +276,14 @@ describe('search', () => {
     ] as const) {
       const ids = async (where: SQL) =>
         (await t.store.db.select({ id: table.id }).from(table).where(where).orderBy(table.id)).map((r) => r.id);
-      for (const q of ['zelie RAREWORD', 'RAREWORD-ünique 42', 'unique 4242', 'zelie 99999', 'rareword zelie', 'zelie unique']) {
+      for (const q of [
+        'zelie RAREWORD',
+        'RAREWORD-ünique 42',
+        'unique 4242',
+        'zelie 99999',
+        'rareword zelie',
+        'zelie unique',
+      ]) {
         const whole = await ids(foldedContains(column, q));
         // Its words in order, then the phrase (`%zelie%rareword%`): neither words out of order nor apart.
         expect(await ids(foldedFound(column, q, undefined)), `${q} by its words`).toEqual(whole);

@@ -67,7 +67,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('Drizzle on PGlite', { t
         sql`select ${v[0]}::text as t, ${v[1]}::int + 1 as n, ${v[2]}::boolean as b, ${v[3]}::text is null as none`;
       const values = ["l'eau \\ d'été", 41, true, null];
       const answers = [];
-      for (let i = 0; i < 3; i++) answers.push((await store.db.execute(read(values))).rows);
+      for (let i = 0; i < 3; i++) answers.push(await queryRows(store.db, read(values)));
       expect(answers[0]).toEqual([{ t: "l'eau \\ d'été", n: 42, b: true, none: true }]);
       expect(answers[1]).toEqual(answers[0]);
       expect(answers[2]).toEqual(answers[0]);
@@ -75,10 +75,10 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('Drizzle on PGlite', { t
       expect(named.filter((r) => r.statement.includes('::int + 1 as n'))).toHaveLength(1);
       // Gone: the read is sent as it is, and named again the next time.
       await store.db.execute(sql`deallocate all`);
-      expect((await store.db.execute(read(values))).rows).toEqual(answers[0]);
-      expect((await store.db.execute(read(values))).rows).toEqual(answers[0]);
+      expect(await queryRows(store.db, read(values))).toEqual(answers[0]);
+      expect(await queryRows(store.db, read(values))).toEqual(answers[0]);
       // A parameter whose type nothing says cannot be prepared: sent as it is, every time.
-      for (let i = 0; i < 3; i++) expect((await store.db.execute(sql`select ${'x'} as v`)).rows).toEqual([{ v: 'x' }]);
+      for (let i = 0; i < 3; i++) expect(await queryRows(store.db, sql`select ${'x'} as v`)).toEqual([{ v: 'x' }]);
     } finally {
       await store.close();
     }

@@ -163,7 +163,9 @@ export async function exportPageText(db: Db, filter: OrderFilter, range: ExportR
     .select({
       id: orders.id,
       cursorAt: k.cursorAt,
-      head: sql<string>`${inCurrencyOf(orders.currency, (scale) => sql`concat_ws(',',
+      head: sql<string>`${inCurrencyOf(
+        orders.currency,
+        (scale) => sql`concat_ws(',',
         ${quoted(orders.id)}, ${quoted(isoText(orders.createdAt))}, ${quoted(orders.status)}, ${quoted(orders.paymentStatus)},
         ${csvCellSql(sql`case when ${account} then coalesce(${users.fullName}, ${shippingField('fullName')}) else ${shippingField('fullName')} end`)},
         ${csvCellSql(sql`case when ${account} then ${users.email} else ${shippingField('email')} end`)},
@@ -174,7 +176,8 @@ export async function exportPageText(db: Db, filter: OrderFilter, range: ExportR
         ${quoted(csvMoney(orders.totalCents, scale))}, ${quoted(orders.currency)},
         ${quoted(isoText(orders.paidAt))}, ${quoted(isoText(orders.refundedAt))},
         ${csvCellSql(sql`${orders.carrier}`)}, ${csvCellSql(sql`${orders.trackingNumber}`)},
-        ${csvCellSql(shippingField('city'))})`)} || ','`,
+        ${csvCellSql(shippingField('city'))})`,
+      )} || ','`,
       country: shippingField('country'),
       vat: sql<string>`case when ${orders.taxCents} is null or ${orders.taxRateBp} is null then '"","","",""'
         else ${inCurrencyOf(
@@ -187,7 +190,9 @@ export async function exportPageText(db: Db, filter: OrderFilter, range: ExportR
       // The books (issue #43): the invoice's number, what came off, what refunds gave back.
       books: inCurrencyOf(
         orders.currency,
-        (scale) => sql<string>`concat_ws(',', ${quoted(orders.invoiceNumber)}, ${quoted(csvMoney(orders.discountCents, scale))},
+        (
+          scale,
+        ) => sql<string>`concat_ws(',', ${quoted(orders.invoiceNumber)}, ${quoted(csvMoney(orders.discountCents, scale))},
           ${quoted(csvMoney(orders.refundedCents, scale))})`,
       ) as SQL<string>,
     })

@@ -9,8 +9,13 @@ import { plannedRows } from './keyset';
  * subquery the planner does not look into (`foldedFound`).
  */
 export function foldedContains(column: PgColumn, q: string, unseen = false): SQL {
-  const pattern = sql`'%' || shop_fold(${escapedLike(q)}) || '%'`;
-  return unseen ? sql`${column} like (select ${pattern})` : sql`${column} like ${pattern}`;
+  return foldedLike(column, escapedLike(q), unseen);
+}
+
+/** `column like '%' || shop_fold(pattern) || '%'`, the pattern in a subquery when `unseen`. */
+function foldedLike(column: PgColumn, pattern: string, unseen: boolean): SQL {
+  const folded = sql`'%' || shop_fold(${pattern}) || '%'`;
+  return unseen ? sql`${column} like (select ${folded})` : sql`${column} like ${folded}`;
 }
 
 /** LIKE's own `%`, `_` and `\` in `q` escaped: text, never patterns. */
@@ -117,7 +122,5 @@ export function foldedFound(column: PgColumn, q: string, rareWord: string | unde
 function foldedPhrase(column: PgColumn, q: string, unseen: boolean): SQL {
   const words = searchWords(q);
   if (words.length < 2) return foldedContains(column, q, unseen);
-  const pattern = sql`'%' || shop_fold(${words.map(escapedLike).join('%')}) || '%'`;
-  const found = unseen ? sql`${column} like (select ${pattern})` : sql`${column} like ${pattern}`;
-  return sql`${found} and ${foldedHolds(column, q)}`;
+  return sql`${foldedLike(column, words.map(escapedLike).join('%'), unseen)} and ${foldedHolds(column, q)}`;
 }

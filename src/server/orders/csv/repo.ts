@@ -194,7 +194,7 @@ export async function exportPageText(db: Db, filter: OrderFilter, range: ExportR
           scale,
         ) => sql<string>`concat_ws(',', ${quoted(orders.invoiceNumber)}, ${quoted(csvMoney(orders.discountCents, scale))},
           ${quoted(csvMoney(orders.refundedCents, scale))})`,
-      ) as SQL<string>,
+      ),
     })
     .from(orders)
     .leftJoin(users, eq(users.id, orders.userId))

@@ -102,8 +102,8 @@ function guestFound(q: string, rareWord?: string, unplanned = false): SQL {
  */
 async function fewExpected(db: Db, side: 'accounts' | 'guests', q: string): Promise<boolean> {
   if (isEmailAddress(q)) return false;
-  const found = side === 'accounts' ? accounts(db, q) : guests(db, q);
-  return (await plannedRows(db, found.getSQL(), estimateKey(side, q))) <= COUNT_CAP;
+  const found = () => (side === 'accounts' ? accounts(db, q) : guests(db, q)).getSQL();
+  return (await plannedRows(db, found, estimateKey(side, q))) <= COUNT_CAP;
 }
 
 /** The key a side's search estimate is kept under: one planning for `fewExpected` and the total's estimate. */
@@ -294,13 +294,13 @@ export async function listCustomers(
     accountPage.found !== undefined
       ? exact(accountPage.found)
       : q
-        ? countOrEstimate(db, accounts(db, q).getSQL(), estimateKey('accounts', q))
+        ? countOrEstimate(db, () => accounts(db, q).getSQL(), estimateKey('accounts', q))
         : countAccounts(db),
     guestPage.found !== undefined
       ? exact(guestPage.found)
       : guestPage.planned !== undefined && guestPage.planned > COUNT_CAP
         ? { count: guestPage.planned, estimated: true }
-        : countOrEstimate(db, guests(db, q).getSQL(), q ? estimateKey('guests', q) : undefined),
+        : countOrEstimate(db, () => guests(db, q).getSQL(), q ? estimateKey('guests', q) : undefined),
   ]);
   return {
     ...pageOf(merged.slice(0, page.limit + 1), page, (r) => ({ at: r.cursorAt, id: r.id })),

@@ -89,11 +89,12 @@ export function rareWordIn(db: Db, table: PgTable, column: PgColumn, q: string):
   return rareWordOf(q, (word) =>
     plannedRows(
       db,
-      db
-        .select({ one: sql`1` })
-        .from(table)
-        .where(foldedContains(column, word))
-        .getSQL(),
+      () =>
+        db
+          .select({ one: sql`1` })
+          .from(table)
+          .where(foldedContains(column, word))
+          .getSQL(),
       `${getTableName(table)}.${column.name}:${word}`,
     ),
   );

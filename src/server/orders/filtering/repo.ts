@@ -102,7 +102,11 @@ export async function indexedWay(db: Db, q: string): Promise<SearchWay> {
 /** How many orders the planner expects the filter to find (its statistics read, no order). */
 export function estimateFiltered(db: Db, filter: OrderFilter): Promise<number> {
   const { status, from, to, customer, q } = filter;
-  return plannedRows(db, foundSql(db, filter), `orders:${JSON.stringify([status, from, to, customer, q?.trim()])}`);
+  return plannedRows(
+    db,
+    () => foundSql(db, filter),
+    `orders:${JSON.stringify([status, from, to, customer, q?.trim()])}`,
+  );
 }
 
 /** Whether the filter's total is the kept figures' (no search, no customer), else counted on the orders. */

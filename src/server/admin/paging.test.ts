@@ -294,6 +294,11 @@ describe('search', () => {
       expect(await ids(foldedContains(column, 'unique 4242')), getTableName(table)).not.toEqual([]);
       expect(await ids(foldedFound(column, 'zelie rareword', undefined)), getTableName(table)).not.toEqual([]);
     }
+    // The accounts' list finds them so too: its words in order, never out of order.
+    const listed = async (q: string) =>
+      (await admin.send(listAdminUsers, { query: { q } })).answer.map((u) => u.fullName);
+    expect(await listed('zelie RAREWORD-unique')).toEqual(['Zélie Rareword-Ünique 4242']);
+    expect(await listed('rareword zelie')).toEqual([]);
   });
 
   it("finds an account's orders by its new name once it is renamed", async () => {

@@ -3,7 +3,7 @@ import type { ListTotal, PageRequest } from '../../domain/shared/paging';
 import { isEmailAddress } from '../../domain/shared/text';
 import type { Db } from '../db/client';
 import { countedMatches, countOrEstimate, foundIfFew, keyset, type Page, pageOf } from '../db/keyset';
-import { foldedContains } from '../db/search';
+import { foldedFound } from '../db/search';
 import { userFigures, users } from './schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -64,11 +64,12 @@ export async function updateUser(
 }
 
 /**
- * Part of a name, e-mail or username, accents and case ignored (the trigram index on `search_text`);
- * a whole e-mail address is looked up exactly on its own index.
+ * Part of a name, e-mail or username, accents and case ignored (the trigram index on `search_text`, by the words of
+ * a search of several: `foldedFound`, as the customers' list finds them); a whole e-mail address is looked up
+ * exactly on its own index.
  */
 const found = (q: string): SQL =>
-  isEmailAddress(q) ? sql`lower(${users.email}) = ${q.toLowerCase()}` : foldedContains(users.searchText, q);
+  isEmailAddress(q) ? sql`lower(${users.email}) = ${q.toLowerCase()}` : foldedFound(users.searchText, q, undefined);
 
 /** A page of the accounts, newest first, those a search finds when there is one. */
 export async function listUsers(db: Db, q: string | undefined, page: PageRequest): Promise<Page<UserRow>> {

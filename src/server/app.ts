@@ -9,6 +9,7 @@ import type { Config } from './config';
 import { FEATURES } from './features';
 import type { Store } from './db/client';
 import { answerSerializer } from './http/answer-serializer';
+import { perAnswerCompression } from './http/cached-body';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/errors';
 import { loggerOptions } from './http/log';
 import { refuseControlCharacters } from './http/plain-text';
@@ -74,7 +75,7 @@ export async function buildApp({ config, store, clientDir = clientDist }: BuildA
 
   // Cross-cutting parts, for every route.
   await app.register(securityPlugin, { config });
-  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(compress, { global: true, threshold: 1024, ...perAnswerCompression });
   await app.register(cookie);
   registerSameOriginCheck(app);
   refuseControlCharacters(app);

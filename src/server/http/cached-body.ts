@@ -29,6 +29,22 @@ type Effort = 'best' | 'good' | 'fast';
 const BROTLI_QUALITY: Record<Effort, number> = { best: 11, good: 5, fast: 1 };
 const GZIP_LEVEL: Record<Effort, number> = { best: 9, good: 6, fast: 1 };
 
+/**
+ * The compression plugin's settings for the answers it compresses as they are sent (made for one request: a page,
+ * a list, a CSV export): the `fast` effort, as nginx compresses on the fly by default. Its own defaults (brotli 4,
+ * gzip 6) spent 86 ms of one core on a 7.4 MB export that gzip 1 writes in 33 ms (26 % larger) and brotli 1 in 19 ms
+ * (12 % larger than brotli 4): a 200,000-row export spent a sixth of the process's time in gzip.
+ */
+export const perAnswerCompression = {
+  brotliOptions: {
+    params: {
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY.fast,
+    },
+  },
+  zlibOptions: { level: GZIP_LEVEL.fast },
+};
+
 /** A strong validator for `text` (a body, or what a body is made from). */
 export const etagOf = (text: string | Buffer): string => `"${createHash('sha1').update(text).digest('base64url')}"`;
 

@@ -65,7 +65,7 @@ function writtenText(rows: WrittenPage): string {
   let text = '';
   for (const r of rows) {
     const country = r.country === null ? NO_COUNTRY : countryCells(r.country);
-    text += `${r.head}${country[0]},${r.vat}${country[1]},${r.method},${r.books}\r\n`;
+    text += `${r.head}${country[0]},${r.vat}${country[1]},${r.rest}\r\n`;
   }
   return text;
 }

@@ -154,15 +154,14 @@ const quoted = (value: SQL | PgColumn) => sql`'"' || coalesce((${value})::text, 
  * A page of the CSV export written by the database (docs/decisions/058-the-back-office-at-scale.md):
  * each order's cells as `pageText` (csv.ts) writes them, in three runs around the country's cells,
  * which the process keeps (`countryCells`): from the order number to the city (with its comma), the
- * VAT cells (with theirs), and the shipping method's cell.
+ * VAT cells (with theirs), and the rest (the shipping method's cell and the books'). Only those four
+ * columns: Drizzle's mapping of each column of each row was a sixth of the process's time at seven.
  */
 export async function exportPageText(db: Db, filter: OrderFilter, range: ExportRange) {
   const k = rangeOf(range);
   const account = sql`${users.email} is not null`;
   const rows = await db
     .select({
-      id: orders.id,
-      cursorAt: k.cursorAt,
       head: sql<string>`${inCurrencyOf(
         orders.currency,
         (scale) => sql`concat_ws(',',
@@ -186,15 +185,15 @@ export async function exportPageText(db: Db, filter: OrderFilter, range: ExportR
             ${quoted(csvMoney(orders.taxCents, scale))}, ${quoted(csvMoney(orders.totalCents, scale))},
             ${quoted(sql`trim_scale(round(${orders.taxRateBp}::numeric / 100, 2))`)})`,
         )} end || ','`,
-      method: csvCellSql(sql`${orders.shippingMethodName}`),
-      // The books (issue #43): the invoice's number, what came off, what refunds gave back.
-      books: inCurrencyOf(
+      // The shipping method's cell, then the books (issue #43): the invoice's number, what came off, what refunds
+      // gave back.
+      rest: sql<string>`${csvCellSql(sql`${orders.shippingMethodName}`)} || ',' || ${inCurrencyOf(
         orders.currency,
         (
           scale,
         ) => sql<string>`concat_ws(',', ${quoted(orders.invoiceNumber)}, ${quoted(csvMoney(orders.discountCents, scale))},
           ${quoted(csvMoney(orders.refundedCents, scale))})`,
-      ),
+      )}`,
     })
     .from(orders)
     .leftJoin(users, eq(users.id, orders.userId))

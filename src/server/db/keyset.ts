@@ -105,32 +105,62 @@ export async function countOrEstimate(db: Db, query: SQL | (() => SQL), key?: st
  */
 const ESTIMATE_KEPT_MS = 30_000;
 const ESTIMATES_KEPT = 500;
-const estimates = new WeakMap<Db, Map<string, { rows: number; at: number }>>();
+
+/** An estimate kept: its rows (being planned, the first time), when it was made, and its successor being planned. */
+interface KeptEstimate {
+  rows: Promise<number>;
+  at: number;
+  next?: Promise<number>;
+}
+const estimates = new WeakMap<Db, Map<string, KeptEstimate>>();
 
 /**
  * How many rows the planner expects `query` to find, from the tables' statistics (planned, not run).
  * With a `key` (what the query is, in the caller's words), an estimate of the last 30 s is reused, and a query
  * given as a function is built only when none is: Drizzle's building of a search's statement cost the process more
  * than the estimate it was built for (a fifth of the customers' search's own building, its estimates kept).
+ *
+ * A key is planned once at a time: the requests that ask for it meanwhile wait for that plan, and once its estimate
+ * is older than 30 s it is still answered while one request plans it again. Planned again by every request that
+ * found it stale, ten searches at once each planned the same six estimates (5 ms each) in the same instant, and the
+ * list's slowest answers were those.
  */
-export async function plannedRows(db: Db, query: SQL | (() => SQL), key?: string): Promise<number> {
-  const kept = key === undefined ? undefined : estimates.get(db)?.get(key);
-  const now = Date.now();
-  if (kept && now - kept.at < ESTIMATE_KEPT_MS) return kept.rows;
+export function plannedRows(db: Db, query: SQL | (() => SQL), key?: string): Promise<number> {
+  if (key === undefined) return planRows(db, query);
+  let byKey = estimates.get(db);
+  if (!byKey) estimates.set(db, (byKey = new Map()));
+  const kept = byKey.get(key);
+  if (kept) {
+    if (Date.now() - kept.at >= ESTIMATE_KEPT_MS && kept.next === undefined) {
+      const next = planRows(db, query);
+      kept.next = next;
+      next.then(
+        () => keep(byKey, key, next),
+        () => (kept.next = undefined),
+      );
+    }
+    return kept.rows;
+  }
+  const rows = planRows(db, query);
+  keep(byKey, key, rows);
+  // A failed plan is not kept: the next request plans again.
+  rows.catch(() => byKey.get(key)?.rows === rows && byKey.delete(key));
+  return rows;
+}
+
+/** An estimate kept as the newest (the oldest goes first when the process has kept too many). */
+function keep(byKey: Map<string, KeptEstimate>, key: string, rows: Promise<number>): void {
+  byKey.delete(key);
+  if (byKey.size >= ESTIMATES_KEPT) byKey.delete(byKey.keys().next().value!);
+  byKey.set(key, { rows, at: Date.now() });
+}
+
+async function planRows(db: Db, query: SQL | (() => SQL)): Promise<number> {
   const plan = await db.execute(sql`explain (format json) ${typeof query === 'function' ? query() : query}`);
   const row = rowsIn<Record<string, unknown>>(plan)[0] ?? {};
   const json = row['QUERY PLAN'];
   const parsed = (typeof json === 'string' ? JSON.parse(json) : json) as [{ Plan: { 'Plan Rows': number } }];
-  const rows = Math.round(parsed[0].Plan['Plan Rows']);
-  if (key !== undefined) {
-    let byKey = estimates.get(db);
-    if (!byKey) estimates.set(db, (byKey = new Map()));
-    byKey.delete(key);
-    // The oldest goes first when the process has kept too many.
-    if (byKey.size >= ESTIMATES_KEPT) byKey.delete(byKey.keys().next().value!);
-    byKey.set(key, { rows, at: now });
-  }
-  return rows;
+  return Math.round(parsed[0].Plan['Plan Rows']);
 }
 
 /**

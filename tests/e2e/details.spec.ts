@@ -57,6 +57,9 @@ async function cornerPixels(locator: Locator): Promise<number[][]> {
 }
 
 test.describe('feedback while moving between pages', () => {
+  // The bar's own motion, which the suite's reduced motion (playwright.config.ts) would end at once.
+  test.use({ reducedMotion: 'no-preference' });
+
   for (const theme of ['light', 'dark'] as const) {
     test(`at 1280 px (${theme}): a slow page shows a thin bar, the tapped link is pending, all go once it is there`, async ({
       page,

@@ -201,12 +201,9 @@ export async function refreshStatistics(
     if (!many && !indexed.has(t.name)) continue;
     stale.push(t.name);
     // A large table never analyzed was filled behind the shop's back (an import): vacuumed too, so its rows are
-    // marked visible once for every reader after. So is one whose rows this start rewrote (the search text's
-    // backfill leaves as many dead rows as it wrote: a million in the orders, which autovacuum then cleared under
-    // the first minutes' load, and every read until then stepped over). PostgreSQL's autovacuum comes to a table
-    // changed otherwise; the embedded store has none, so there every large table due is.
-    const rewritten = (written[t.name] ?? 0) >= FEW_ROWS;
-    if (many && (!t.analyzed || rewritten || embedded)) vacuumed.add(t.name);
+    // marked visible once for every reader after. PostgreSQL's autovacuum comes to a table changed since; the
+    // embedded store has none, so there every large table due is.
+    if (many && (!t.analyzed || embedded)) vacuumed.add(t.name);
   }
   for (const name of stale) await db.execute(sql.raw(`${vacuumed.has(name) ? 'vacuum ' : ''}analyze ${name}`));
   return stale;

@@ -75,7 +75,7 @@ export async function buildApp({ config, store, clientDir = clientDist }: BuildA
 
   // Cross-cutting parts, for every route.
   await app.register(securityPlugin, { config });
-  await app.register(compress, { global: true, threshold: 1024, ...perAnswerCompression });
+  await app.register(compress, { global: true, ...perAnswerCompression });
   await app.register(cookie);
   registerSameOriginCheck(app);
   refuseControlCharacters(app);

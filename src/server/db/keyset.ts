@@ -90,10 +90,12 @@ export const COUNT_CAP = 1000;
  * match before the first page's rows are worth it.
  */
 export async function countOrEstimate(db: Db, query: SQL | (() => SQL), key?: string): Promise<ListTotal> {
-  const estimate = await plannedRows(db, query, key);
+  // Built once at most, for the plan and the count alike.
+  let built: SQL | undefined;
+  const once = () => (built ??= builtSql(query));
+  const estimate = await plannedRows(db, once, key);
   if (estimate > COUNT_CAP) return { count: estimate, estimated: true };
-  const counted = typeof query === 'function' ? query() : query;
-  const capped = await db.execute(sql`select count(*)::int as n from (${counted} limit ${COUNT_CAP + 1}) as found`);
+  const capped = await db.execute(sql`select count(*)::int as n from (${once()} limit ${COUNT_CAP + 1}) as found`);
   const n = Number(rowsIn<{ n: number }>(capped)[0]?.n ?? 0);
   return n <= COUNT_CAP ? { count: n, estimated: false } : { count: Math.max(n, estimate), estimated: true };
 }
@@ -155,8 +157,11 @@ function keep(byKey: Map<string, KeptEstimate>, key: string, rows: Promise<numbe
   byKey.set(key, { rows, at: Date.now() });
 }
 
+/** A statement given built, or built now. */
+const builtSql = (query: SQL | (() => SQL)): SQL => (typeof query === 'function' ? query() : query);
+
 async function planRows(db: Db, query: SQL | (() => SQL)): Promise<number> {
-  const plan = await db.execute(sql`explain (format json) ${typeof query === 'function' ? query() : query}`);
+  const plan = await db.execute(sql`explain (format json) ${builtSql(query)}`);
   const row = rowsIn<Record<string, unknown>>(plan)[0] ?? {};
   const json = row['QUERY PLAN'];
   const parsed = (typeof json === 'string' ? JSON.parse(json) : json) as [{ Plan: { 'Plan Rows': number } }];

@@ -169,10 +169,10 @@ async function planRows(db: Db, query: SQL | (() => SQL)): Promise<number> {
 }
 
 /**
- * A search's matches read once (docs/decisions/067): up to COUNT_CAP + 1 of the rows `where` finds in `table`
+ * A search's matches read once (docs/decisions/067): up to `cap` + 1 of the rows `where` finds in `table`
  * (through the trigram index), the page chosen among them by the cursor, and their count. Select from `chosen`
  * joined back to the table by its id, with `found` as a column, in `db.with(matches, chosen)`; `foundIfFew`
- * then says whether the page is the list's (the matches were all read).
+ * (with the same `cap`) then says whether the page is the list's (the matches were all read).
  */
 export function countedMatches(
   db: Db,
@@ -180,13 +180,14 @@ export function countedMatches(
   columns: KeysetColumns,
   where: SQL | undefined,
   page: PageRequest,
+  cap = COUNT_CAP,
 ) {
   const matches = db.$with('matches').as(
     db
       .select({ id: columns.id, at: columns.at })
       .from(table)
       .where(where)
-      .limit(COUNT_CAP + 1),
+      .limit(cap + 1),
   );
   const k = keyset({ at: matches.at, id: matches.id }, page);
   const chosen = db.$with('chosen').as(
@@ -200,8 +201,8 @@ export function countedMatches(
   return { matches, chosen, found: sql<number>`(select count(*) from ${matches})::int` };
 }
 
-/** How many the matches were, when the rows read through them are the list's page (some, and no more than COUNT_CAP). */
-export function foundIfFew(rows: readonly { found: number }[]): number | undefined {
+/** How many the matches were, when the rows read through them are the list's page (some, and no more than `cap`). */
+export function foundIfFew(rows: readonly { found: number }[], cap = COUNT_CAP): number | undefined {
   const n = Number(rows[0]?.found ?? 0);
-  return rows.length === 0 || n > COUNT_CAP ? undefined : n;
+  return rows.length === 0 || n > cap ? undefined : n;
 }

@@ -278,6 +278,8 @@ describe('search', () => {
       'helene lef',
       'Hélène',
       'oster 77',
+      'Hélène Lefèvre-Øster',
+      'muller 100%_x',
       '100%_x',
       '100%',
       'h%ne',

@@ -64,10 +64,10 @@ const RARE_WORD_ROWS = 5_000;
 
 /**
  * What a search of several words finds its rows by, when one of them is common and another rare: its rarest word
- * with the spaces that bound it in the search (by the planner's estimate of each word so bounded), so that the trigram index reads
- * the word's start and end too (" 777" finds the names whose number begins 777, not every "1777": a
- * seventh of the rows "777" alone finds). Undefined when the whole search is best found through the index
- * (one word, none common, or none rare: "emma garcia", each name in a sixtieth of the orders).
+ * (by the planner's estimate of each word as the index reads it) with the spaces that bound it in the search, so
+ * that the trigram index reads the word's start and end too (" 777" finds the names whose number begins 777, not
+ * every "1777": a seventh of the rows "777" alone finds). Undefined when the whole search is best found through the
+ * index (one word, none common, or none rare: "emma garcia", each name in a sixtieth of the orders).
  */
 export async function rareWordOf(q: string, estimate: (word: string) => Promise<number>): Promise<string | undefined> {
   const words = searchWords(q);

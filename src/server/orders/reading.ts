@@ -23,8 +23,8 @@ import {
   historyWithAuthors,
   listOrdersFilteredJson,
   listOrdersOfUserJson,
-  type PerOrderSql,
   matchesRead,
+  type PerOrderSql,
   searchOrdersCountedJson,
 } from './listing/repo';
 import { creditedRefunds, findOrder, linesFor, type OrderRow, statusChanges } from './repo';

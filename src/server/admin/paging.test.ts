@@ -362,6 +362,10 @@ describe('search', () => {
     expect(named.ids).toEqual([made[1], made[0]]);
     expect(named.pages[0]!.count).toBe('2');
     expect((await walk(admin, listAdminUsers, { q: `${tag}-2@` })).ids).toEqual([made[2]]);
+    // A search no account holds: none, and counted so.
+    const none = await walk(admin, listAdminUsers, { q: `eloise ${tag}zz` });
+    expect(none.ids).toEqual([]);
+    expect(none.pages[0]!.count).toBe('0');
     const everyone = await walk(admin, listAdminUsers, { limit: 50 });
     expect(new Set(everyone.ids).size).toBe(everyone.ids.length);
     expect(everyone.pages[0]!.count).toBe(String(everyone.ids.length));

@@ -87,8 +87,8 @@ export async function listUsers(db: Db, q: string | undefined, page: PageRequest
 /**
  * A search's page and its exact total from one scan of its matches, when they are few (at most
  * COUNT_CAP: a name, an address): every match is read once (the trigram index), counted, and the page
- * taken from them by the cursor. Undefined when they are more (the caller pages and estimates as for
- * any list) or the page is empty (its total is then counted apart).
+ * taken from them by the cursor; an empty page's total is counted apart. Undefined when they are more (the caller
+ * pages and estimates as for any list).
  */
 export async function searchUsersCounted(
   db: Db,
@@ -103,6 +103,12 @@ export async function searchUsersCounted(
     .from(m.chosen)
     .innerJoin(users, eq(users.id, m.chosen.id))
     .orderBy(...keyset({ at: users.createdAt, id: users.id }, page).orderBy);
+  if (rows.length === 0) {
+    // No page: no account holds the search (a mistyped name), or the cursor is past its last. Counted apart: the
+    // list would otherwise be read along its index, each account tested, to find none.
+    const total = await countUsers(db, q);
+    return total.estimated ? undefined : { rows: [], total };
+  }
   const n = foundIfFew(rows);
   if (n === undefined) return undefined;
   const result = pageOf(rows, page, (r) => ({ at: r.cursorAt, id: r.user.id }));

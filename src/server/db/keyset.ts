@@ -95,9 +95,14 @@ export async function countOrEstimate(db: Db, query: SQL | (() => SQL), key?: st
   const once = () => (built ??= builtSql(query));
   const estimate = await plannedRows(db, once, key);
   if (estimate > COUNT_CAP) return { count: estimate, estimated: true };
-  const capped = await db.execute(sql`select count(*)::int as n from (${once()} limit ${COUNT_CAP + 1}) as found`);
-  const n = Number(rowsIn<{ n: number }>(capped)[0]?.n ?? 0);
+  const n = await countUpTo(db, once(), COUNT_CAP);
   return n <= COUNT_CAP ? { count: n, estimated: false } : { count: Math.max(n, estimate), estimated: true };
+}
+
+/** How many rows `query` finds, counted up to `cap` + 1 (more than `cap`: at least that many). */
+export async function countUpTo(db: Db, query: SQL, cap: number): Promise<number> {
+  const capped = await db.execute(sql`select count(*)::int as n from (${query} limit ${cap + 1}) as found`);
+  return Number(rowsIn<{ n: number }>(capped)[0]?.n ?? 0);
 }
 
 /**

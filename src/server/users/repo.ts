@@ -2,7 +2,16 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { ListTotal, PageRequest } from '../../domain/shared/paging';
 import { isEmailAddress } from '../../domain/shared/text';
 import type { Db } from '../db/client';
-import { countedMatches, countOrEstimate, foundIfFew, keyset, type Page, pageOf } from '../db/keyset';
+import {
+  COUNT_CAP,
+  countedMatches,
+  countOrEstimate,
+  countUpTo,
+  foundIfFew,
+  keyset,
+  type Page,
+  pageOf,
+} from '../db/keyset';
 import { foldedFound } from '../db/search';
 import { userFigures, users } from './schema';
 
@@ -106,8 +115,8 @@ export async function searchUsersCounted(
   if (rows.length === 0) {
     // No page: no account holds the search (a mistyped name), or the cursor is past its last. Counted apart: the
     // list would otherwise be read along its index, each account tested, to find none.
-    const total = await countUsers(db, q);
-    return total.estimated ? undefined : { rows: [], total };
+    const n = await countUpTo(db, db.select({ id: users.id }).from(users).where(found(q)).getSQL(), COUNT_CAP);
+    return n > COUNT_CAP ? undefined : { rows: [], total: { count: n, estimated: false } };
   }
   const n = foundIfFew(rows);
   if (n === undefined) return undefined;

@@ -3,7 +3,16 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { OrderFilter } from '../../../domain/orders/admin-schemas';
 import type { ListTotal, PageRequest } from '../../../domain/shared/paging';
 import type { Db } from '../../db/client';
-import { COUNT_CAP, countedMatches, countOrEstimate, foundIfFew, keyset, type Page, pageOf } from '../../db/keyset';
+import {
+  COUNT_CAP,
+  countedMatches,
+  countOrEstimate,
+  countUpTo,
+  foundIfFew,
+  keyset,
+  type Page,
+  pageOf,
+} from '../../db/keyset';
 import { inCurrencyOf } from '../../db/money';
 import { renderedOnce } from '../../db/rendered';
 import { users } from '../../users/schema';
@@ -192,7 +201,7 @@ export async function searchOrdersCountedJson(
   if (rows.length === 0) {
     // No page: no order holds the search (a mistyped name), or the cursor is past its last. Counted apart, up to
     // the read's cap; walking to learn it would test every order.
-    const n = await countMatches(db, where, cap);
+    const n = await countUpTo(db, db.select({ id: orders.id }).from(orders).where(where).getSQL(), cap);
     return n > cap ? undefined : { rows: [], total: { count: n, estimated: false } };
   }
   const n = foundIfFew(rows, cap);
@@ -201,18 +210,6 @@ export async function searchOrdersCountedJson(
     ...pageOf<OrderJsonRow & { cursorAt: string }>(rows, page, (r) => ({ at: r.cursorAt, id: r.id })),
     total: { count: n, estimated: false },
   };
-}
-
-/** How many orders `where` finds, up to `cap` + 1. */
-async function countMatches(db: Db, where: SQL | undefined, cap: number): Promise<number> {
-  const found = db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(where)
-    .limit(cap + 1)
-    .as('found');
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(found);
-  return Number(row?.n ?? 0);
 }
 
 /** A page of the user's placed orders, newest first (an unpaid checkout attempt is not in their history), written as the shopper's JSON by the database. */

@@ -45,6 +45,10 @@ export function useStepParam<S extends string>(steps: readonly S[], { settled, r
   );
 
   useEffect(() => {
+    // A move already in the address but not yet rendered (the router renders it in a transition) is the
+    // shopper's: the render that shows it corrects it if it must. Corrected from this render's older address, a
+    // Next clicked as the account's draft arrived was undone.
+    if (new URLSearchParams(window.location.search).get('step') !== param) return;
     if (settled && param !== steps[step]) write(step, true);
   }, [param, settled, step, steps, write]);
 

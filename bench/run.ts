@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openStore, type StoreOptions } from '../src/server/db/client';
 import { auditStore, ordersFound } from '../tests/audit';
-import { load, percentile, rssMb, startBare, startShop } from './lib';
+import { load, machineReference, percentile, rssMb, startBare, startShop } from './lib';
 import { startSmtp } from '../tests/integration/smtp';
 import { hydrationTimings } from './hydration';
 import { lighthouseScores } from './lighthouse';
@@ -64,8 +64,9 @@ const performanceTarget = (path: string) => (/\/(custom-perfume|recipe-builder)$
 const SHOPPERS = 50;
 /** The catalogue's run with /metrics on. */
 const BENCH_METRICS_TOKEN = 'bench-metrics-token-0123456789';
+const reference = await machineReference(process.env.DATABASE_URL);
 const results: Record<string, unknown> = {
-  machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
+  machine: { cpus: (await import('node:os')).cpus().length, node: process.version, reference },
   at: new Date().toISOString(),
 };
 const rows: [string, string, string][] = [];
@@ -73,6 +74,11 @@ const row = (name: string, value: string, target = '') => {
   rows.push([name, value, target]);
   console.log(`  ${name.padEnd(44)} ${value.padEnd(30)} ${target}`);
 };
+row(
+  'machine: reference work, ms (lower is quicker)',
+  `node ${reference.node}${reference.postgres === undefined ? '' : ` · PostgreSQL ${reference.postgres}`}`,
+  `${reference.cpu} (bench/lib.ts machineReference)`,
+);
 
 execSync('node scripts/build-if-needed.mjs', { stdio: 'inherit' });
 

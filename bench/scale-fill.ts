@@ -144,6 +144,9 @@ const PLACES: [string, string, string, string][] = [
 export const CLIENT_WORD_TEXT = 'Client';
 const CLIENT_WORD = sql.raw(`'${CLIENT_WORD_TEXT}'`);
 export const POPULAR_PERFUME = 'Néroli Soleil';
+/** The webhook endpoints a fill registers: one that receives every paid order and refund, one the refunds only. */
+export const ERP_ENDPOINT = 1;
+export const REFUNDS_ENDPOINT = 2;
 /** Percent of all orders placed in the sales month (a month a year ago), besides its own share: about 3× a month's. */
 const SALES_MONTH_SHARE = 8;
 
@@ -373,7 +376,7 @@ async function fill(db: Db, kind: StoreOptions['kind'], size: ScaleSize): Promis
   } finally {
     for (const t of tables) await db.execute(sql.raw(`alter table ${t} enable trigger user`));
   }
-  steps.push(...(await fillWorkOrders(db)));
+  steps.push(...(await fillWorkOrders(db)), ...(await fillRefillsAndWebhooks(db)));
   // What the triggers would have kept: the dashboard's figures.
   await step('figures', sql`select shop_rebuild_figures()`);
   // And the guest buyers' rows of the customers list (migration 0022), from the orders' buyers.
@@ -442,6 +445,83 @@ async function fillWorkOrders(db: Db): Promise<FillStep[]> {
 }
 
 /**
+ * The lists this turn added, at the orders' scale (issue #45): a refill for one in twenty of the paid orders of an
+ * account (50,000 at a million; statuses from the many active to the few past due), and the webhooks' log: an
+ * endpoint that received every paid order (920,000 deliveries, a few hundred failed) and one that received only the
+ * refunds. Nothing due: every refill's next renewal a week or more ahead and already reminded, every delivery
+ * posted, so the schedulers stay idle while the lists are measured. Also run on a store BENCH_SCALE_REUSE keeps.
+ */
+async function fillRefillsAndWebhooks(db: Db): Promise<FillStep[]> {
+  const steps: FillStep[] = [];
+  const [held] = await rows<{ n: number }>(
+    db,
+    sql`select (select count(*) from (select 1 from subscriptions limit 1) s)::int
+             + (select count(*) from (select 1 from webhook_deliveries limit 1) d)::int as n`,
+  );
+  if ((held?.n ?? 0) > 0) return steps;
+  const step = timed(db, steps);
+  const now = sql.raw(`${quote(new Date().toISOString())}::timestamptz`);
+  await db.execute(
+    sql`create or replace function pg_temp.h(x bigint, salt int) returns int language sql immutable
+        as 'select hashint8($1 * 97 + $2) & 2147483647'`,
+  );
+  await step(
+    'refills',
+    sql`insert into subscriptions (user_id, status, interval_weeks, perfume_id, volume, name, quantity, market, currency,
+        shipping_details, locale, card_token, card_label, origin_order_id, origin_line_id, last_amount_minor, cycle,
+        next_renewal_at, attempt_at, failures, reminded_for, cancelled_at, cancel_reason, created_at, updated_at)
+      select o.user_id, x.status, x.weeks, l.perfume_id, l.volume, l.name, 1, 'eu', o.currency, o.shipping_details, 'en',
+        'pm_scale_' || o.id, '•••• 4242', o.id, l.id, l.unit_price_cents, x.cycle,
+        case when x.status <> 'cancelled' then x.next end,
+        case when x.status in ('active', 'past_due') then x.next end,
+        case when x.status = 'past_due' then 1 + o.id % 2 else 0 end,
+        case when x.status = 'active' then x.next end,
+        case when x.status = 'cancelled' then o.paid_at + interval '40 days' end,
+        case when x.status = 'cancelled' then 'customer' end,
+        o.paid_at, o.paid_at
+      from orders o
+      join lateral (select ol.id, ol.perfume_id, p.volume_ml as volume, ol.name, ol.unit_price_cents
+        from order_lines ol join perfumes p on p.id = ol.perfume_id
+        where ol.order_id = o.id and not ol.is_custom order by ol.id limit 1) l on true
+      cross join lateral (select
+        case when pg_temp.h(o.id, 31) % 100 < 70 then 'active' when pg_temp.h(o.id, 31) % 100 < 80 then 'paused'
+             when pg_temp.h(o.id, 31) % 100 < 83 then 'past_due' else 'cancelled' end as status,
+        (array[4, 6, 8, 12])[1 + pg_temp.h(o.id, 32) % 4] as weeks,
+        1 + pg_temp.h(o.id, 33) % 12 as cycle,
+        ${now} + interval '8 days' + interval '1 hour' * (pg_temp.h(o.id, 34) % 1000) as next) x
+      where o.user_id is not null and o.payment_status in ('paid', 'refunded') and pg_temp.h(o.id, 30) % 20 = 0`,
+  );
+  await step(
+    'webhook deliveries',
+    sql`insert into webhook_endpoints (id, url, events, description, secret, created_at) values
+      (${int(ERP_ENDPOINT)}, 'https://erp.example.com/hooks/maison', '["order.paid", "order.refunded"]', 'The ERP',
+        'whsec_c2NhbGUtYmVuY2gtc2VjcmV0LTAwMDAwMDAwMDA=', ${now} - interval '730 days'),
+      (${int(REFUNDS_ENDPOINT)}, 'https://accounts.example.com/refunds', '["order.refunded"]', 'The accountant',
+        'whsec_c2NhbGUtYmVuY2gtc2VjcmV0LTExMTExMTExMTE=', ${now} - interval '730 days')`,
+    sql`select setval(pg_get_serial_sequence('webhook_endpoints', 'id'), 2)`,
+    sql`insert into webhook_deliveries (endpoint_id, event_key, message_id, event_type, body, status, attempts,
+        last_status_code, last_error, next_attempt_at, delivered_at, created_at)
+      select e.endpoint_id, e.type || ':' || e.order_id, 'msg_scale_' || e.endpoint_id || '_' || e.type || '_' || e.order_id,
+        e.type, '{"type":"' || e.type || '","timestamp":"' || e.at || '","data":{"id":' || e.order_id || '}}',
+        case when pg_temp.h(e.order_id, 35) % 2000 = 0 then 'failed' else 'delivered' end,
+        case when pg_temp.h(e.order_id, 35) % 2000 = 0 then 9 else 1 end,
+        case when pg_temp.h(e.order_id, 35) % 2000 = 0 then 503 else 200 end,
+        case when pg_temp.h(e.order_id, 35) % 2000 = 0 then 'The endpoint answered 503' end,
+        e.at, case when pg_temp.h(e.order_id, 35) % 2000 <> 0 then e.at + interval '1 second' end, e.at
+      from (
+        select ${int(ERP_ENDPOINT)} as endpoint_id, 'order.paid' as type, id as order_id, paid_at as at
+        from orders where payment_status in ('paid', 'refunded')
+        union all
+        select endpoint_id, 'order.refunded', id, refunded_at
+        from orders cross join (values (${int(ERP_ENDPOINT)}), (${int(REFUNDS_ENDPOINT)})) v(endpoint_id)
+        where payment_status = 'refunded'
+      ) e order by e.at, e.order_id`,
+  );
+  await step('refills and deliveries analyzed', sql`analyze subscriptions`, sql`analyze webhook_deliveries`);
+  return steps;
+}
+
+/**
  * The indexes on `tables` a start built: neither a constraint's nor one the migrations (drizzle/*.sql)
  * create.
  */
@@ -495,7 +575,7 @@ export async function fillPostgres<T>(url: string, probe: Probe<T>, size = POSTG
   try {
     const steps: FillStep[] = [];
     if (reused) {
-      steps.push(...(await fillWorkOrders(s.db)));
+      steps.push(...(await fillWorkOrders(s.db)), ...(await fillRefillsAndWebhooks(s.db)));
     } else steps.push(...(await fill(s.db, 'postgres', size)));
     return { env, steps, reused, probes: await probe(s.db, size) };
   } finally {

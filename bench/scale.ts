@@ -17,12 +17,14 @@ import {
   type Filled,
   BUSY_ORDERS,
   CLIENT_WORD_TEXT,
+  ERP_ENDPOINT,
   type FillStep,
   fillPglite,
   fillPostgres,
   PGLITE_SIZE,
   POPULAR_PERFUME,
   POSTGRES_SIZE,
+  REFUNDS_ENDPOINT,
   rows,
   SCALE_ADMIN,
   type ScaleSize,
@@ -107,6 +109,11 @@ interface Probes {
   /** The Atelier's queue, oldest first: the cursor halfway through, and how many work orders there are. */
   deepWorkOrders: string;
   workOrders: number;
+  /** The refills (issue #45's lists of this turn): how many, and the cursor halfway; the ERP's deliveries likewise. */
+  subscriptions: number;
+  deepSubscriptions: string;
+  deliveries: number;
+  deepDeliveries: string;
   busyLater: string;
   orderNumber: number;
   customer: { id: number; email: string };
@@ -158,6 +165,13 @@ async function probe(db: Db, size: ScaleSize): Promise<Probes> {
   );
   if (!counts || !number || !customer || !range || !guest) throw new Error('the filled store is missing rows');
   const [workOrders] = await rows<{ n: number }>(db, sql`select count(*)::int as n from work_orders`);
+  const [later] = await rows<{ subscriptions: number; deliveries: number }>(
+    db,
+    sql`select (select count(*) from subscriptions)::int as subscriptions,
+               (select count(*) from webhook_deliveries where endpoint_id = ${ERP_ENDPOINT})::int as deliveries`,
+  );
+  const subscriptions = later?.subscriptions ?? 0;
+  const deliveries = later?.deliveries ?? 0;
   const [expected] = await rows<{ n: number }>(
     db,
     sql`select count(*)::int as n from orders where ${PLACED}
@@ -178,6 +192,15 @@ async function probe(db: Db, size: ScaleSize): Promise<Probes> {
       Math.max(1, Math.floor((workOrders?.n ?? 2) / 2)),
       sql`true`,
       true,
+    ),
+    subscriptions,
+    deepSubscriptions: await cursorAt(db, 'subscriptions', Math.max(1, Math.floor(subscriptions / 2))),
+    deliveries,
+    deepDeliveries: await cursorAt(
+      db,
+      'webhook_deliveries',
+      Math.max(1, Math.floor(deliveries / 2)),
+      sql`endpoint_id = ${ERP_ENDPOINT}`,
     ),
     busyLater: await cursorAt(db, 'orders', 300, sql`${PLACED} and user_id = ${BUSY_CUSTOMER.id}`),
     orderNumber: Number(number.id),
@@ -267,6 +290,28 @@ function measured(p: Probes, size: ScaleSize): { label: string; path: string; as
       `work orders, page at the ${count(Math.floor(p.workOrders / 2))}th`,
       `/api/admin/work-orders?limit=50&after=${p.deepWorkOrders}`,
     ),
+    // The lists this turn added (issue #45): the refills (a status of the many, one of the few), the webhooks' log of
+    // an endpoint that received every paid order and of one that received the refunds only, the missing translations.
+    admin('subscriptions, first page', '/api/admin/subscriptions?limit=50'),
+    admin('subscriptions, status=active', '/api/admin/subscriptions?limit=50&status=active'),
+    admin('subscriptions, status=past_due', '/api/admin/subscriptions?limit=50&status=past_due'),
+    admin(
+      `subscriptions, page at the ${count(Math.floor(p.subscriptions / 2))}th`,
+      `/api/admin/subscriptions?limit=50&after=${p.deepSubscriptions}`,
+    ),
+    admin(
+      `webhook deliveries, first page (${count(p.deliveries)})`,
+      `/api/admin/webhooks/${ERP_ENDPOINT}/deliveries?limit=50`,
+    ),
+    admin(
+      `webhook deliveries, page at the ${count(Math.floor(p.deliveries / 2))}th`,
+      `/api/admin/webhooks/${ERP_ENDPOINT}/deliveries?limit=50&after=${p.deepDeliveries}`,
+    ),
+    admin(
+      'webhook deliveries, the refunds-only endpoint',
+      `/api/admin/webhooks/${REFUNDS_ENDPOINT}/deliveries?limit=50`,
+    ),
+    admin('translations missing', '/api/admin/translations/missing'),
     admin('mails, first page', '/api/admin/mails?limit=50'),
     admin(`mails, page at the ${count(N / 2)}th`, `/api/admin/mails?limit=50&after=${p.deepMails}`),
     { label: 'shopper: own orders, first page', path: `/api/user/orders?limit=${SHOPPER_PAGE}`, as: 'shopper' },

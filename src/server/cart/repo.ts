@@ -71,39 +71,69 @@ export interface RefillLine {
  * size's price of today; undefined when the perfume or its size is no longer sold.
  */
 export async function refillLineRow(db: Db, line: RefillLine): Promise<CartLineRow | undefined> {
-  const base = {
-    id: 0,
-    cartId: 0,
-    quantity: line.quantity,
-    customName: line.perfumeId === null ? line.name : null,
-    customPriceCents: line.customPriceCents,
-    customDetails: line.customDetails,
-    size: 'bottle' as const,
-    volume: line.volume,
-    refillWeeks: line.refillWeeks,
-  };
-  if (line.perfumeId === null)
+  return (await refillLineRows(db, [line]))[0];
+}
+
+/**
+ * `refillLineRow` of each line, in one read of their perfumes and sizes (the back office's page of 50 refills read a
+ * perfume 50 times, one round trip each).
+ */
+export async function refillLineRows(db: Db, lines: readonly RefillLine[]): Promise<(CartLineRow | undefined)[]> {
+  const ids = [...new Set(lines.flatMap((l) => (l.perfumeId === null ? [] : [l.perfumeId])))];
+  const sold =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            id: perfumes.id,
+            name: perfumes.name,
+            volumeMl: perfumes.volumeMl,
+            priceCents: perfumes.priceCents,
+            sizeMl: perfumeSizes.volumeMl,
+            sizePriceCents: perfumeSizes.priceCents,
+          })
+          .from(perfumes)
+          .leftJoin(perfumeSizes, eq(perfumeSizes.perfumeId, perfumes.id))
+          .where(inArray(perfumes.id, ids));
+  return lines.map((line) => {
+    const base = {
+      id: 0,
+      cartId: 0,
+      quantity: line.quantity,
+      customName: line.perfumeId === null ? line.name : null,
+      customPriceCents: line.customPriceCents,
+      customDetails: line.customDetails,
+      size: 'bottle' as const,
+      volume: line.volume,
+      refillWeeks: line.refillWeeks,
+    };
+    if (line.perfumeId === null)
+      return {
+        ...base,
+        isCustom: true,
+        perfumeId: null,
+        perfumeName: null,
+        perfumeVolumeMl: null,
+        perfumePriceCents: null,
+      };
+    const rows = sold.filter((r) => r.id === line.perfumeId);
+    const perfume = rows[0];
+    if (!perfume) return undefined;
+    // The perfume's own size at its own price, another at its size's: none, and the size is no longer sold.
+    const priceCents =
+      line.volume === perfume.volumeMl
+        ? perfume.priceCents
+        : (rows.find((r) => r.sizeMl !== null && r.sizeMl === line.volume)?.sizePriceCents ?? null);
+    if (priceCents === null) return undefined;
     return {
       ...base,
-      isCustom: true,
-      perfumeId: null,
-      perfumeName: null,
-      perfumeVolumeMl: null,
-      perfumePriceCents: null,
+      isCustom: false,
+      perfumeId: line.perfumeId,
+      perfumeName: perfume.name,
+      perfumeVolumeMl: perfume.volumeMl,
+      perfumePriceCents: priceCents,
     };
-  const [row] = await db
-    .select({
-      perfumeName: perfumes.name,
-      perfumeVolumeMl: perfumes.volumeMl,
-      perfumePriceCents: sql<
-        number | null
-      >`case when ${line.volume}::int = ${perfumes.volumeMl} then ${perfumes.priceCents} else ${perfumeSizes.priceCents} end`,
-    })
-    .from(perfumes)
-    .leftJoin(perfumeSizes, and(eq(perfumeSizes.perfumeId, perfumes.id), eq(perfumeSizes.volumeMl, line.volume ?? 0)))
-    .where(eq(perfumes.id, line.perfumeId));
-  if (!row || row.perfumePriceCents === null) return undefined;
-  return { ...base, isCustom: false, perfumeId: line.perfumeId, ...row };
+  });
 }
 
 /** What an owner's line is (its catalogue perfume, or its custom kind, and its size); undefined when the line is not theirs. */

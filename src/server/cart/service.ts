@@ -44,7 +44,7 @@ import {
   mergeCartInto,
   ownedLineKind,
   removeOrderedLines,
-  refillLineRow,
+  refillLineRows,
   type RefillLine,
   restoreLines,
   setContactEmail,
@@ -150,19 +150,41 @@ export class CartService {
     destination: Destination,
     db: Db = this.db,
   ): Promise<PricedCart | undefined> {
+    return (await this.pricedRefills([{ owner, line, destination }], db))[0];
+  }
+
+  /**
+   * `pricedRefill` of each renewal, their perfumes read at once (the back office's page of refills). An IFRA limit
+   * that now refuses a custom perfume refuses them all (400 IFRA_LIMIT): a caller pricing several for show prices
+   * each custom one alone.
+   */
+  async pricedRefills(
+    renewals: readonly { owner: CartOwner; line: RefillLine; destination: Destination }[],
+    db: Db = this.db,
+  ): Promise<(PricedCart | undefined)[]> {
+    const ingredients = renewals.some((r) => r.line.perfumeId === null) ? await this.catalogue.ingredients() : [];
     // A custom perfume is validated and priced by today's rules: an IFRA limit that now refuses it throws (400 IFRA_LIMIT).
-    const today =
+    const today = renewals.map(({ line }) =>
       line.perfumeId === null
         ? {
             ...line,
             ...priceCustomLine(
               { isCustom: true, customName: line.name, customDetails: line.customDetails, quantity: 1, size: 'bottle' },
-              await this.catalogue.ingredients(),
+              ingredients,
             ),
           }
-        : line;
-    const row = await refillLineRow(db, today);
-    return row && priceCart(this.pricing, owner, db, destination, [row]);
+        : line,
+    );
+    const rows = await refillLineRows(db, today);
+    const price = ({ owner, destination }: (typeof renewals)[number], i: number) => {
+      const row = rows[i];
+      return row && priceCart(this.pricing, owner, db, destination, [row]);
+    };
+    // Side by side on the pool; one after the other inside a transaction, which is one connection.
+    if (db === this.db) return Promise.all(renewals.map(price));
+    const priced: (PricedCart | undefined)[] = [];
+    for (const [i, renewal] of renewals.entries()) priced.push(await price(renewal, i));
+    return priced;
   }
 
   /** GET /api/cart/summary: the totals the shopper will be charged (`summaryOf`). */

@@ -407,6 +407,63 @@ describe('around a renewal', () => {
     expect(await mailsTo(email, 'refill-cancelled')).toBe(1);
   });
 
+  it("the back office's page prices each refill as its own page does, together; a refused formula leaves the rest priced", async () => {
+    const email = `refill-page-${Date.now()}@example.com`;
+    const c = await signedIn(t, { email });
+    const admin = await adminClient(t);
+    await c.send(addCartLine, { body: { perfumeId: 9, quantity: 1, volume: 100, refill: { intervalWeeks: 4 } } });
+    await c.send(addCartLine, { body: { perfumeId: 1, quantity: 2, refill: { intervalWeeks: 8 } } });
+    await c.send(addCartLine, {
+      body: {
+        perfumeId: null,
+        isCustom: true,
+        quantity: 1,
+        customName: 'Ambre du soir',
+        customDetails: creation('Ambre du soir'),
+        refill: { intervalWeeks: 12 },
+      },
+    });
+    await checkout(c, RENEWS);
+    const listed = async () =>
+      new Map(
+        (await admin.send(listAdminSubscriptions, { query: { limit: 50 } })).answer
+          .filter((s) => s.customerEmail === email)
+          .map((s) => [s.name, s.price]),
+      );
+    const alone = async () =>
+      new Map(
+        await Promise.all(
+          (await mine(c)).map(
+            async (s) =>
+              [s.name, (await admin.send(getAdminSubscription, { params: { id: s.id } })).answer.price] as const,
+          ),
+        ),
+      );
+    const page = await listed();
+    expect(page.size).toBe(3);
+    expect([...page.values()].every((price) => price > 0)).toBe(true);
+    expect(page).toEqual(await alone());
+    expect(new Map((await mine(c)).map((s) => [s.name, s.price]))).toEqual(page);
+
+    const base = byGroup.base[0]!;
+    const [before] = await queryRows<{ limit: number | null }>(
+      t.store.db,
+      sql`select ifra_limit_milli as limit from ingredients where id = ${base.id}`,
+    );
+    await t.store.db.execute(sql`update ingredients set ifra_limit_milli = 0 where id = ${base.id}`);
+    await t.app.services.catalogue.changed();
+    try {
+      const refused = await listed();
+      expect(refused.get('Ambre du soir')).toBe(0);
+      expect([...refused].filter(([name]) => name !== 'Ambre du soir')).toEqual(
+        [...page].filter(([name]) => name !== 'Ambre du soir'),
+      );
+    } finally {
+      await t.store.db.execute(sql`update ingredients set ifra_limit_milli = ${before!.limit} where id = ${base.id}`);
+      await t.app.services.catalogue.changed();
+    }
+  });
+
   it('stops a creation whose formula the IFRA limits now refuse, charging nothing', async () => {
     const email = `refill-ifra-${Date.now()}@example.com`;
     const c = await signedIn(t, { email });

@@ -99,7 +99,7 @@ type Trigger = 'scheduler' | 'customer' | 'staff';
 export interface RefillDeps {
   db: Db;
   settings: Pick<SettingsService, 'refillTerms'>;
-  cart: Pick<CartService, 'pricedRefill'>;
+  cart: Pick<CartService, 'pricedRefill' | 'pricedRefills'>;
   markets: Pick<MarketsService, 'ofCountry' | 'byDefault' | 'list'>;
   orders: Pick<OrderPlacing, 'place' | 'find' | 'linesOf'>;
   lifecycle: Pick<OrderLifecycle, 'supersede'>;
@@ -227,7 +227,7 @@ export class RefillService {
 
   /** GET /api/user/subscriptions: the customer's refills, each at its refill price of today. */
   async listOf(userId: number): Promise<RefillSubscription[]> {
-    return Promise.all((await subscriptionsOf(this.deps.db, userId)).map((s) => this.answer(s)));
+    return this.answers(await subscriptionsOf(this.deps.db, userId));
   }
 
   /** GET /api/user/subscription: the spec's status and plan, `active` while a refill runs. */
@@ -394,16 +394,18 @@ export class RefillService {
   async page(status: SubscriptionStatus | undefined, page: PageRequest): Promise<Page<AdminSubscription>> {
     const found = await listSubscriptions(this.deps.db, status, page);
     const ids = [...new Set(found.rows.map((r) => r.userId))];
-    const [emails, names] = await Promise.all([this.deps.users.emailsOf(ids), this.deps.users.namesOf(ids)]);
-    const rows = await Promise.all(
-      found.rows.map(async (row) => ({
-        ...(await this.answer(row)),
-        customerEmail: emails.get(row.userId) ?? '',
-        customerName: names.get(row.userId) ?? '',
-        cycle: row.cycle,
-        failures: row.failures,
-      })),
-    );
+    const [emails, names, answers] = await Promise.all([
+      this.deps.users.emailsOf(ids),
+      this.deps.users.namesOf(ids),
+      this.answers(found.rows),
+    ]);
+    const rows = found.rows.map((row, i) => ({
+      ...answers[i]!,
+      customerEmail: emails.get(row.userId) ?? '',
+      customerName: names.get(row.userId) ?? '',
+      cycle: row.cycle,
+      failures: row.failures,
+    }));
     return { ...found, rows };
   }
 
@@ -473,33 +475,65 @@ export class RefillService {
 
   /** A subscription as its owner reads it, at its refill price of today. */
   async answer(sub: SubscriptionRow): Promise<RefillSubscription> {
-    const priced = await this.priced(sub).catch(() => undefined);
-    const line = priced?.lines[0];
-    return {
-      id: sub.id,
-      status: sub.status,
-      intervalWeeks: sub.intervalWeeks,
-      nextRenewalAt: sub.nextRenewalAt?.toISOString() ?? null,
-      resumeAt: sub.resumeAt?.toISOString() ?? null,
-      name: sub.name,
-      perfumeId: sub.perfumeId,
-      creationId: null,
-      ...(sub.volume !== null ? { volume: sub.volume } : {}),
-      price: toMajorIn(line ? line.unitPriceCents * line.quantity : 0, sub.currency),
-      currency: sub.currency,
-      lockedUntil: lockStartsAt(sub.nextRenewalAt)?.toISOString() ?? null,
-      card: sub.cardLabel,
-      createdAt: sub.createdAt.toISOString(),
-    };
+    return (await this.answers([sub]))[0]!;
+  }
+
+  /** Subscriptions as their owners read them, at their refill prices of today, priced together (`pricedForShow`). */
+  async answers(subs: readonly SubscriptionRow[]): Promise<RefillSubscription[]> {
+    const priced = await this.pricedForShow(subs);
+    return subs.map((sub, i) => {
+      const line = priced[i]?.lines[0];
+      return {
+        id: sub.id,
+        status: sub.status,
+        intervalWeeks: sub.intervalWeeks,
+        nextRenewalAt: sub.nextRenewalAt?.toISOString() ?? null,
+        resumeAt: sub.resumeAt?.toISOString() ?? null,
+        name: sub.name,
+        perfumeId: sub.perfumeId,
+        creationId: null,
+        ...(sub.volume !== null ? { volume: sub.volume } : {}),
+        price: toMajorIn(line ? line.unitPriceCents * line.quantity : 0, sub.currency),
+        currency: sub.currency,
+        lockedUntil: lockStartsAt(sub.nextRenewalAt)?.toISOString() ?? null,
+        card: sub.cardLabel,
+        createdAt: sub.createdAt.toISOString(),
+      };
+    });
+  }
+
+  /**
+   * Each renewal priced today for show (a list, a refill's page), none where it cannot be (its size is no longer
+   * sold, today's IFRA limits refuse its formula): the catalogue's sizes in one read of their perfumes, a custom
+   * perfume alone, so that one refused formula leaves the others priced.
+   */
+  private async pricedForShow(subs: readonly SubscriptionRow[]) {
+    const renewals = await Promise.all(subs.map((sub) => this.renewalOf(sub)));
+    const sized = renewals.filter((r) => r.line.perfumeId !== null);
+    const sizedPrices = await this.deps.cart.pricedRefills(sized).catch(() => sized.map(() => undefined));
+    let next = 0;
+    return Promise.all(
+      renewals.map((renewal) =>
+        renewal.line.perfumeId !== null
+          ? sizedPrices[next++]
+          : this.deps.cart.pricedRefill(renewal.owner, renewal.line, renewal.destination).catch(() => undefined),
+      ),
+    );
   }
 
   /** The renewal priced today in the subscription's market, to its address (undefined: its size is no longer sold). */
   private async priced(sub: SubscriptionRow, db: Db = this.deps.db) {
+    const { owner, line, destination } = await this.renewalOf(sub);
+    return this.deps.cart.pricedRefill(owner, line, destination, db);
+  }
+
+  /** What a renewal of the subscription is priced as: its owner, its line, its market and address. */
+  private async renewalOf(sub: SubscriptionRow) {
     const market =
       (await this.deps.markets.list()).find((m) => m.code === sub.market) ?? (await this.deps.markets.byDefault());
-    return this.deps.cart.pricedRefill(
-      { kind: 'user', userId: sub.userId },
-      {
+    return {
+      owner: { kind: 'user' as const, userId: sub.userId },
+      line: {
         perfumeId: sub.perfumeId,
         volume: sub.volume,
         quantity: sub.quantity,
@@ -508,9 +542,12 @@ export class RefillService {
         customPriceCents: null,
         refillWeeks: sub.intervalWeeks,
       },
-      { country: sub.countryCode ?? undefined, shippingMethodId: sub.shippingMethodId ?? undefined, market },
-      db,
-    );
+      destination: {
+        country: sub.countryCode ?? undefined,
+        shippingMethodId: sub.shippingMethodId ?? undefined,
+        market,
+      },
+    };
   }
 
   /**

@@ -176,9 +176,10 @@ export class CartService {
         : line,
     );
     const rows = await refillLineRows(db, today);
+    const shared = renewals.length > 1 && db === this.db ? readOnce(this.pricing) : this.pricing;
     const price = ({ owner, destination }: (typeof renewals)[number], i: number) => {
       const row = rows[i];
-      return row && priceCart(this.pricing, owner, db, destination, [row]);
+      return row && priceCart(shared, owner, db, destination, [row]);
     };
     // Side by side on the pool; one after the other inside a transaction, which is one connection.
     if (db === this.db) return Promise.all(renewals.map(price));
@@ -379,4 +380,49 @@ export class CartService {
       await restoreLines(tx, from.id, to, owner.kind === 'user');
     });
   }
+}
+
+/**
+ * The pricing's shared reads (the refill terms, the gift wrap, each country's VAT and shipping method) read once for
+ * a batch priced together on the pool (`pricedRefills`): the same answers at the same moment, where each renewal of
+ * a page of 50 asked them again, three round trips each.
+ */
+function readOnce(deps: PricingDeps): PricingDeps {
+  const { settings, shipping } = deps;
+  return {
+    ...deps,
+    settings: {
+      refillTerms: once(() => settings.refillTerms()),
+      giftWrapCents: once(() => settings.giftWrapCents()),
+      rateFor: keptBy(
+        (country: string) => settings.rateFor(country),
+        (country) => country,
+      ),
+    },
+    shipping: {
+      code: (country: string) => shipping.code(country),
+      defaultMethod: once(() => shipping.defaultMethod()),
+      choose: keptBy(
+        (code: string, methodId: number | undefined) => shipping.choose(code, methodId),
+        (code, methodId) => `${code}:${methodId ?? ''}`,
+      ),
+    },
+  };
+}
+
+/** `read` asked once (the `db` a caller passes is the pool's: `readOnce` is for batches on the pool only). */
+function once<T>(read: () => Promise<T>): () => Promise<T> {
+  let kept: Promise<T> | undefined;
+  return () => (kept ??= read());
+}
+
+/** `read` asked once per `key` of its arguments. */
+function keptBy<A extends unknown[], T>(read: (...args: A) => Promise<T>, key: (...args: A) => string) {
+  const kept = new Map<string, Promise<T>>();
+  return (...args: A): Promise<T> => {
+    const k = key(...args);
+    let answer = kept.get(k);
+    if (!answer) kept.set(k, (answer = read(...args)));
+    return answer;
+  };
 }

@@ -214,16 +214,18 @@ export interface RefillFigures {
 
 export async function refillFigures(db: Db, now: Date): Promise<RefillFigures> {
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  // The kept figures (migration 0039), and this month's cancellations along their own index.
   const [counts] = rowsIn<{ active: number; cancelled: number }>(
     await db.execute(sql`
-      select count(*) filter (where status <> 'cancelled')::int as active,
-             count(*) filter (where status = 'cancelled' and cancelled_at >= ${monthStart})::int as cancelled
-      from subscriptions`),
+      select (select coalesce(sum(subscriptions), 0) from subscription_figures where status <> 'cancelled')::int as active,
+             (select count(*) from subscriptions where status = 'cancelled' and cancelled_at >= ${monthStart})::int
+               as cancelled`),
   );
   const monthly = rowsIn<{ currency: string; minor: string | number }>(
     await db.execute(sql`
-      select currency, round(sum(last_amount_minor * 52.0 / 12 / interval_weeks))::bigint as minor
-      from subscriptions where status in ('active', 'past_due') group by currency order by currency`),
+      select currency, round(sum(monthly_minor))::bigint as minor
+      from subscription_figures where status in ('active', 'past_due')
+      group by currency having sum(subscriptions) > 0 order by currency`),
   );
   return {
     active: Number(counts?.active ?? 0),

@@ -67,16 +67,9 @@ export interface RefillLine {
 }
 
 /**
- * A refill's line as the cart's pricing reads one of its own (`CartLineRow`), with its perfume's name and its
- * size's price of today; undefined when the perfume or its size is no longer sold.
- */
-export async function refillLineRow(db: Db, line: RefillLine): Promise<CartLineRow | undefined> {
-  return (await refillLineRows(db, [line]))[0];
-}
-
-/**
- * `refillLineRow` of each line, in one read of their perfumes and sizes (the back office's page of 50 refills read a
- * perfume 50 times, one round trip each).
+ * Refills' lines as the cart's pricing reads its own (`CartLineRow`), each with its perfume's name and its size's
+ * price of today (undefined when the perfume or its size is no longer sold), in one read of their perfumes and
+ * sizes: the back office's page of 50 refills read a perfume 50 times, one round trip each.
  */
 export async function refillLineRows(db: Db, lines: readonly RefillLine[]): Promise<(CartLineRow | undefined)[]> {
   const ids = [...new Set(lines.flatMap((l) => (l.perfumeId === null ? [] : [l.perfumeId])))];

@@ -106,6 +106,36 @@ const renewalsOf = (subscriptionId: number) =>
         where subscription_id = ${subscriptionId} and paid_at is not null order by subscription_cycle`,
   );
 
+/** Puts a creation on refill every `weeks` weeks in the shopper's cart. */
+const addCreationRefill = (c: Client, name: string, weeks: number) =>
+  c.send(addCartLine, {
+    body: {
+      perfumeId: null,
+      isCustom: true,
+      quantity: 1,
+      customName: name,
+      customDetails: creation(name),
+      refill: { intervalWeeks: weeks },
+    },
+  });
+
+/** Runs `run` while the IFRA limits have tightened since the test's creations: a base note allowed not one drop. */
+async function whileIfraRefuses<T>(run: () => Promise<T>): Promise<T> {
+  const base = byGroup.base[0]!;
+  const [before] = await queryRows<{ limit: number | null }>(
+    t.store.db,
+    sql`select ifra_limit_milli as limit from ingredients where id = ${base.id}`,
+  );
+  await t.store.db.execute(sql`update ingredients set ifra_limit_milli = 0 where id = ${base.id}`);
+  await t.app.services.catalogue.changed();
+  try {
+    return await run();
+  } finally {
+    await t.store.db.execute(sql`update ingredients set ifra_limit_milli = ${before!.limit} where id = ${base.id}`);
+    await t.app.services.catalogue.changed();
+  }
+}
+
 const mailsTo = async (email: string, kind: string) =>
   (
     await queryRows<{ n: number }>(
@@ -413,16 +443,7 @@ describe('around a renewal', () => {
     const admin = await adminClient(t);
     await c.send(addCartLine, { body: { perfumeId: 9, quantity: 1, volume: 100, refill: { intervalWeeks: 4 } } });
     await c.send(addCartLine, { body: { perfumeId: 1, quantity: 2, refill: { intervalWeeks: 8 } } });
-    await c.send(addCartLine, {
-      body: {
-        perfumeId: null,
-        isCustom: true,
-        quantity: 1,
-        customName: 'Ambre du soir',
-        customDetails: creation('Ambre du soir'),
-        refill: { intervalWeeks: 12 },
-      },
-    });
+    await addCreationRefill(c, 'Ambre du soir', 12);
     await checkout(c, RENEWS);
     const listed = async () =>
       new Map(
@@ -445,54 +466,21 @@ describe('around a renewal', () => {
     expect(page).toEqual(await alone());
     expect(new Map((await mine(c)).map((s) => [s.name, s.price]))).toEqual(page);
 
-    const base = byGroup.base[0]!;
-    const [before] = await queryRows<{ limit: number | null }>(
-      t.store.db,
-      sql`select ifra_limit_milli as limit from ingredients where id = ${base.id}`,
+    const refused = await whileIfraRefuses(listed);
+    expect(refused.get('Ambre du soir')).toBe(0);
+    expect([...refused].filter(([name]) => name !== 'Ambre du soir')).toEqual(
+      [...page].filter(([name]) => name !== 'Ambre du soir'),
     );
-    await t.store.db.execute(sql`update ingredients set ifra_limit_milli = 0 where id = ${base.id}`);
-    await t.app.services.catalogue.changed();
-    try {
-      const refused = await listed();
-      expect(refused.get('Ambre du soir')).toBe(0);
-      expect([...refused].filter(([name]) => name !== 'Ambre du soir')).toEqual(
-        [...page].filter(([name]) => name !== 'Ambre du soir'),
-      );
-    } finally {
-      await t.store.db.execute(sql`update ingredients set ifra_limit_milli = ${before!.limit} where id = ${base.id}`);
-      await t.app.services.catalogue.changed();
-    }
   });
 
   it('stops a creation whose formula the IFRA limits now refuse, charging nothing', async () => {
     const email = `refill-ifra-${Date.now()}@example.com`;
     const c = await signedIn(t, { email });
-    await c.send(addCartLine, {
-      body: {
-        perfumeId: null,
-        isCustom: true,
-        quantity: 1,
-        customName: 'Mousse de chêne',
-        customDetails: creation('Mousse de chêne'),
-        refill: { intervalWeeks: 4 },
-      },
-    });
+    await addCreationRefill(c, 'Mousse de chêne', 4);
     await checkout(c, RENEWS);
     const [sub] = await mine(c);
     // The limits tightened since: a base note of the formula is now allowed not one drop.
-    const base = byGroup.base[0]!;
-    const [before] = await queryRows<{ limit: number | null }>(
-      t.store.db,
-      sql`select ifra_limit_milli as limit from ingredients where id = ${base.id}`,
-    );
-    await t.store.db.execute(sql`update ingredients set ifra_limit_milli = 0 where id = ${base.id}`);
-    await t.app.services.catalogue.changed();
-    try {
-      await runAt(new Date(new Date(sub!.nextRenewalAt!).getTime() + 60_000));
-    } finally {
-      await t.store.db.execute(sql`update ingredients set ifra_limit_milli = ${before!.limit} where id = ${base.id}`);
-      await t.app.services.catalogue.changed();
-    }
+    await whileIfraRefuses(() => runAt(new Date(new Date(sub!.nextRenewalAt!).getTime() + 60_000)));
     expect((await mine(c))[0]).toMatchObject({ status: 'cancelled', nextRenewalAt: null });
     expect(await renewalsOf(sub!.id)).toEqual([]);
     expect(await mailsTo(email, 'refill-stopped')).toBe(1);

@@ -35,7 +35,10 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A trace records every action's page (DOM snapshots, a screencast): a quarter of a passing test's CPU on two
+    // cores. CI (which retries once) records it for the retry of a test that failed; a local run, which does not
+    // retry, keeps the failing test's.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // The shop as a visitor who asked for less motion sees it (styles.css: animations and transitions end at once):
     // the same pages, without each step waiting out a fade, a slide or a scan waiting for them to end. 292 tests:
     // 708 → 499 s on this 2-core machine. The tests of motion itself ask for it (details.spec.ts).

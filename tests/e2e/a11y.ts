@@ -22,6 +22,11 @@ interface A11yOptions {
 
 /** Runs axe (WCAG 2.0 A/AA and 2.1 AA) on the page as it is now and fails on any violation, listed readably. */
 export async function expectNoA11yViolations(page: Page, scope: A11yOptions = {}): Promise<void> {
+  // Sections below the fold skip their style and layout until they come near the viewport (`defer-render`,
+  // `defer-card`: content-visibility). A theme switched while they were skipped leaves their colours stale until
+  // then, and axe, which reads them without scrolling, would measure the old theme's text on the new background.
+  // A shopper never sees that (the browser styles a section before it shows it), so the scan has them styled now.
+  await page.addStyleTag({ content: '.defer-render, .defer-card { content-visibility: visible !important; }' });
   // Colours caught halfway through a transition (a theme switched, a button under the pointer) are
   // neither the old nor the new ones: axe would measure a contrast no one sees. Let them finish
   // (not the endless ones, such as a spinner's).

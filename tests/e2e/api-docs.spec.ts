@@ -2,6 +2,7 @@
 import { expect, test } from '@playwright/test';
 
 test('/api/docs shows every section of the API from the shop itself, with no CSP violation', async ({ page }) => {
+  test.slow(); // Swagger UI parses and draws the whole document: 15 s of a quiet 2-core machine alone
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(message.text());

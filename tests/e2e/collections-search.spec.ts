@@ -138,7 +138,6 @@ test.describe('collections: search, filters, sort', () => {
     await page.getByLabel('Price').selectOption({ label: 'Under €120' });
     await expectSameAsApi(page, 'family=floral&maxPrice=120');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await page.screenshot({ path: test.info().outputPath('collections-360.png') });
     await expectNoA11yViolations(page);
   });
 

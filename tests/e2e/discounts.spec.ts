@@ -51,7 +51,6 @@ test.describe('discount codes', () => {
     await expect(summary.getByText(`Code ${code}: 10 % off`, { exact: true })).toBeVisible();
     await expect(summary).toContainText(euro(p.price - off + SHIPPING));
     await expect(summary.getByRole('button', { name: `Remove code ${code}` })).toBeVisible();
-    await page.screenshot({ path: '/tmp/discount-cart.png', fullPage: false });
 
     await summary.getByRole('button', { name: `Remove code ${code}` }).click();
     await expect(summary.getByText(`Code ${code}: 10 % off`, { exact: true })).toHaveCount(0);
@@ -116,7 +115,6 @@ test.describe('the automatic gift and free shipping in the cart', () => {
       await expect(summary.getByRole('definition').filter({ hasText: /^Free$/ })).toBeVisible();
       await expect(summary).toContainText(euro(2 * p.price));
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.screenshot({ path: '/tmp/gapa-cart-390.png', fullPage: true });
     } finally {
       await saveGift('', 'No free sample offered.');
       await adminContext.close();

@@ -68,7 +68,6 @@ test.describe('gifts at checkout', () => {
     await page.getByLabel('Billing details are the same as the shipping details').uncheck();
     const billing = page.getByRole('group', { name: 'Billing address' });
     await fillAddress(billing, BUYER);
-    await page.screenshot({ path: '/tmp/gifts-checkout-390.png', fullPage: true });
 
     await fillCard(page, '4242 4242 4242 4242');
     await expect(payButton(page)).toHaveText(

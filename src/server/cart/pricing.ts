@@ -53,7 +53,7 @@ export const promotableLines = <L extends { isCustom: boolean; customDetails: Re
 ) => lines.filter((l) => !isGiftCardLine(l));
 
 /** A line at the server's price: what an order snapshots and a payment charges. */
-interface PricedCartLine {
+export interface PricedCartLine {
   /** The cart line it comes from. */
   cartLineId: number;
   perfumeId: number | null;
@@ -236,6 +236,28 @@ async function pricingIn(deps: Pick<PricingDeps, 'markets'>, market: Market | un
   return { market: market ?? byDefault, base: byDefault.currency };
 }
 
+/** The market a destination is priced in: its country's once it names one (decision 070), else the shopper's. */
+async function destinationPricing(
+  deps: Pick<PricingDeps, 'markets'>,
+  destination: Destination,
+  code: string | undefined,
+): Promise<PricingIn> {
+  return pricingIn(deps, code === undefined ? destination.market : await deps.markets.ofCountry(code));
+}
+
+/**
+ * A line priced as `priceCart` prices it to `destination`, without the cart around it (no shipping, VAT or offers
+ * read): a refill's renewal shown in a list. Throws 400 COUNTRY_UNKNOWN for a country the shop does not know.
+ */
+export async function pricedLineTo(
+  deps: Pick<PricingDeps, 'markets' | 'samples' | 'sales' | 'settings' | 'shipping'>,
+  row: PricingRow,
+  destination: Destination,
+): Promise<PricedCartLine> {
+  const code = destination.country ? deps.shipping.code(destination.country) : undefined;
+  return priceLine(row, await destinationPricing(deps, destination, code), deps);
+}
+
 /** GET /api/cart: the lines priced in `market` (major units of its currency). */
 export async function cartLinesIn(
   deps: Pick<PricingDeps, 'markets' | 'samples' | 'sales' | 'settings'>,
@@ -307,7 +329,7 @@ export async function priceCart(
     db === deps.db
       ? await Promise.all([readLines(), readMethod(), readRate()])
       : ([await readLines(), await readMethod(), await readRate()] as const);
-  const pricing = await pricingIn(deps, code === undefined ? destination.market : await deps.markets.ofCountry(code));
+  const pricing = await destinationPricing(deps, destination, code);
   const { market } = pricing;
   const lines: PricedCartLine[] = [];
   for (const row of rows) lines.push(await priceLine(row, pricing, deps, db));

@@ -21,7 +21,9 @@ import {
   type GiftCardsOfCart,
   type Offers,
   type PricedCart,
+  type PricedCartLine,
   priceCart,
+  pricedLineTo,
   type PricingDeps,
 } from './pricing';
 import { summaryOf } from './summary';
@@ -150,42 +152,41 @@ export class CartService {
     destination: Destination,
     db: Db = this.db,
   ): Promise<PricedCart | undefined> {
-    return (await this.pricedRefills([{ owner, line, destination }], db))[0];
+    const [row] = await refillLineRows(db, [todaysLine(line, await this.ingredientsFor([{ line }]))]);
+    return row && priceCart(this.pricing, owner, db, destination, [row]);
   }
 
   /**
-   * `pricedRefill` of each renewal, their perfumes read at once (the back office's page of refills). An IFRA limit
-   * that now refuses a custom perfume refuses them all (400 IFRA_LIMIT): a caller pricing several for show prices
-   * each custom one alone.
+   * Each renewal's line as `pricedRefill` prices it, without the cart around it (no shipping, VAT or offers read):
+   * what a page of refills shows. Undefined where it cannot be priced, the others priced all the same: a size no
+   * longer sold, a formula today's IFRA limits refuse, a country the shop does not know.
    */
-  async pricedRefills(
-    renewals: readonly { owner: CartOwner; line: RefillLine; destination: Destination }[],
-    db: Db = this.db,
-  ): Promise<(PricedCart | undefined)[]> {
-    const ingredients = renewals.some((r) => r.line.perfumeId === null) ? await this.catalogue.ingredients() : [];
-    // A custom perfume is validated and priced by today's rules: an IFRA limit that now refuses it throws (400 IFRA_LIMIT).
-    const today = renewals.map(({ line }) =>
-      line.perfumeId === null
-        ? {
-            ...line,
-            ...priceCustomLine(
-              { isCustom: true, customName: line.name, customDetails: line.customDetails, quantity: 1, size: 'bottle' },
-              ingredients,
-            ),
-          }
-        : line,
+  async refillLines(
+    renewals: readonly { line: RefillLine; destination: Destination }[],
+  ): Promise<(PricedCartLine | undefined)[]> {
+    const ingredients = await this.ingredientsFor(renewals);
+    const today = renewals.map(({ line }) => {
+      try {
+        return todaysLine(line, ingredients);
+      } catch {
+        return undefined;
+      }
+    });
+    const priceable = today.flatMap((line) => (line ? [line] : []));
+    const rows = await refillLineRows(this.db, priceable);
+    const shared = renewals.length > 1 ? readOnce(this.pricing) : this.pricing;
+    let next = 0;
+    return Promise.all(
+      renewals.map(({ destination }, i) => {
+        const row = today[i] ? rows[next++] : undefined;
+        return row && pricedLineTo(shared, row, destination).catch(() => undefined);
+      }),
     );
-    const rows = await refillLineRows(db, today);
-    const shared = renewals.length > 1 && db === this.db ? readOnce(this.pricing) : this.pricing;
-    const price = ({ owner, destination }: (typeof renewals)[number], i: number) => {
-      const row = rows[i];
-      return row && priceCart(shared, owner, db, destination, [row]);
-    };
-    // Side by side on the pool; one after the other inside a transaction, which is one connection.
-    if (db === this.db) return Promise.all(renewals.map(price));
-    const priced: (PricedCart | undefined)[] = [];
-    for (const [i, renewal] of renewals.entries()) priced.push(await price(renewal, i));
-    return priced;
+  }
+
+  /** Today's ingredients when a renewal is a custom perfume (its formula is checked by today's rules), else none. */
+  private async ingredientsFor(renewals: readonly { line: RefillLine }[]) {
+    return renewals.some((r) => r.line.perfumeId === null) ? this.catalogue.ingredients() : [];
   }
 
   /** GET /api/cart/summary: the totals the shopper will be charged (`summaryOf`). */
@@ -383,46 +384,28 @@ export class CartService {
 }
 
 /**
- * The pricing's shared reads (the refill terms, the gift wrap, each country's VAT and shipping method) read once for
- * a batch priced together on the pool (`pricedRefills`): the same answers at the same moment, where each renewal of
- * a page of 50 asked them again, three round trips each.
+ * A refill's line by today's rules: a custom perfume's formula checked and priced again (400 IFRA_LIMIT when today's
+ * limits refuse it), a catalogue line as it is (its size is priced when its perfume is read).
+ */
+function todaysLine(line: RefillLine, ingredients: Parameters<typeof priceCustomLine>[1]): RefillLine {
+  if (line.perfumeId !== null) return line;
+  const input = { isCustom: true, customName: line.name, customDetails: line.customDetails, quantity: 1 } as const;
+  return { ...line, ...priceCustomLine({ ...input, size: 'bottle' }, ingredients) };
+}
+
+/**
+ * The refill terms read once for a batch of lines priced together on the pool (`refillLines`): the same answer at
+ * the same moment, where each line of a page of 50 asked it again (the markets and sales keep their own).
  */
 function readOnce(deps: PricingDeps): PricingDeps {
-  const { settings, shipping } = deps;
+  const { settings } = deps;
+  let terms: ReturnType<typeof settings.refillTerms> | undefined;
   return {
     ...deps,
     settings: {
-      refillTerms: once(() => settings.refillTerms()),
-      giftWrapCents: once(() => settings.giftWrapCents()),
-      rateFor: keptBy(
-        (country: string) => settings.rateFor(country),
-        (country) => country,
-      ),
+      refillTerms: () => (terms ??= settings.refillTerms()),
+      giftWrapCents: (db) => settings.giftWrapCents(db),
+      rateFor: (country, db) => settings.rateFor(country, db),
     },
-    shipping: {
-      code: (country: string) => shipping.code(country),
-      defaultMethod: once(() => shipping.defaultMethod()),
-      choose: keptBy(
-        (code: string, methodId: number | undefined) => shipping.choose(code, methodId),
-        (code, methodId) => `${code}:${methodId ?? ''}`,
-      ),
-    },
-  };
-}
-
-/** `read` asked once (the `db` a caller passes is the pool's: `readOnce` is for batches on the pool only). */
-function once<T>(read: () => Promise<T>): () => Promise<T> {
-  let kept: Promise<T> | undefined;
-  return () => (kept ??= read());
-}
-
-/** `read` asked once per `key` of its arguments. */
-function keptBy<A extends unknown[], T>(read: (...args: A) => Promise<T>, key: (...args: A) => string) {
-  const kept = new Map<string, Promise<T>>();
-  return (...args: A): Promise<T> => {
-    const k = key(...args);
-    let answer = kept.get(k);
-    if (!answer) kept.set(k, (answer = read(...args)));
-    return answer;
   };
 }

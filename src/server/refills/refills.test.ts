@@ -204,6 +204,13 @@ describe('a bottle and a creation on refill', () => {
       const renewals = await renewalsOf(sub.id);
       expect(renewals.map((r) => r.subscription_cycle).slice(0, 3)).toEqual([2, 3, 4]);
       for (const r of renewals) expect(r).toMatchObject({ payment_status: 'paid', invoice_number: expect.any(String) });
+      // The price a refill shows (its line priced alone) is what each renewal charged for it (the whole order priced).
+      const charged = await queryRows<{ minor: number }>(
+        t.store.db,
+        sql`select sum(unit_price_cents * quantity)::int as minor from order_lines
+            where order_id = any(${sql.param(renewals.map((r) => r.id))}::int[]) group by order_id`,
+      );
+      expect(charged.map((c) => c.minor)).toEqual(renewals.map(() => Math.round(sub.price * 100)));
       // Anchored on its due days, not on when it was billed: no drift.
       const now = (await mine(c)).find((s) => s.id === sub.id)!;
       expect(new Date(now.nextRenewalAt!).getTime()).toBe(
@@ -470,6 +477,15 @@ describe('around a renewal', () => {
     expect(refused.get('Ambre du soir')).toBe(0);
     expect([...refused].filter(([name]) => name !== 'Ambre du soir')).toEqual(
       [...page].filter(([name]) => name !== 'Ambre du soir'),
+    );
+
+    // A refill whose address names a country the shop does not know shows no price; the page prices the others.
+    const [first] = await mine(c);
+    await t.store.db.execute(sql`update subscriptions set country_code = 'ZZ' where id = ${first!.id}`);
+    const unknown = await listed();
+    expect(unknown.get(first!.name)).toBe(0);
+    expect([...unknown].filter(([name]) => name !== first!.name)).toEqual(
+      [...page].filter(([name]) => name !== first!.name),
     );
   });
 

@@ -99,14 +99,14 @@ type Trigger = 'scheduler' | 'customer' | 'staff';
 export interface RefillDeps {
   db: Db;
   settings: Pick<SettingsService, 'refillTerms'>;
-  cart: Pick<CartService, 'pricedRefill' | 'pricedRefills'>;
+  cart: Pick<CartService, 'pricedRefill' | 'refillLines'>;
   markets: Pick<MarketsService, 'ofCountry' | 'byDefault' | 'list'>;
   orders: Pick<OrderPlacing, 'place' | 'find' | 'linesOf'>;
   lifecycle: Pick<OrderLifecycle, 'supersede'>;
   payments: Pick<PaymentService, 'chargeSaved' | 'setupCard' | 'savedCardOf'>;
   /** The checkout's settlement of a paid intent (built after this service: a function). */
   confirm: () => (orderId: number, intentId: string) => Promise<{ status: string }>;
-  users: Pick<UsersService, 'find' | 'emailsOf' | 'namesOf'>;
+  users: Pick<UsersService, 'find' | 'contactsOf'>;
   mail: Pick<MailService, 'enqueue'>;
   /** `subscription.created`, `renewed` and `cancelled` for the webhooks' endpoints, in the change's transaction. */
   webhooks: WebhookEvents;
@@ -394,15 +394,11 @@ export class RefillService {
   async page(status: SubscriptionStatus | undefined, page: PageRequest): Promise<Page<AdminSubscription>> {
     const found = await listSubscriptions(this.deps.db, status, page);
     const ids = [...new Set(found.rows.map((r) => r.userId))];
-    const [emails, names, answers] = await Promise.all([
-      this.deps.users.emailsOf(ids),
-      this.deps.users.namesOf(ids),
-      this.answers(found.rows),
-    ]);
+    const [contacts, answers] = await Promise.all([this.deps.users.contactsOf(ids), this.answers(found.rows)]);
     const rows = found.rows.map((row, i) => ({
       ...answers[i]!,
-      customerEmail: emails.get(row.userId) ?? '',
-      customerName: names.get(row.userId) ?? '',
+      customerEmail: contacts.get(row.userId)?.email ?? '',
+      customerName: contacts.get(row.userId)?.name ?? '',
       cycle: row.cycle,
       failures: row.failures,
     }));
@@ -417,15 +413,14 @@ export class RefillService {
   async detail(id: number): Promise<AdminSubscriptionDetail> {
     const sub = await findSubscription(this.deps.db, id);
     if (!sub) throw AppError.notFound('SUBSCRIPTION_NOT_FOUND');
-    const [emails, names, attempts] = await Promise.all([
-      this.deps.users.emailsOf([sub.userId]),
-      this.deps.users.namesOf([sub.userId]),
+    const [contacts, attempts] = await Promise.all([
+      this.deps.users.contactsOf([sub.userId]),
       attemptsOf(this.deps.db, id),
     ]);
     return {
       ...(await this.answer(sub)),
-      customerEmail: emails.get(sub.userId) ?? '',
-      customerName: names.get(sub.userId) ?? '',
+      customerEmail: contacts.get(sub.userId)?.email ?? '',
+      customerName: contacts.get(sub.userId)?.name ?? '',
       cycle: sub.cycle,
       failures: sub.failures,
       cancelReason: sub.cancelReason,
@@ -482,7 +477,7 @@ export class RefillService {
   async answers(subs: readonly SubscriptionRow[]): Promise<RefillSubscription[]> {
     const priced = await this.pricedForShow(subs);
     return subs.map((sub, i) => {
-      const line = priced[i]?.lines[0];
+      const line = priced[i];
       return {
         id: sub.id,
         status: sub.status,
@@ -503,22 +498,11 @@ export class RefillService {
   }
 
   /**
-   * Each renewal priced today for show (a list, a refill's page), none where it cannot be (its size is no longer
-   * sold, today's IFRA limits refuse its formula): the catalogue's sizes in one read of their perfumes, a custom
-   * perfume alone, so that one refused formula leaves the others priced.
+   * Each renewal's line priced today for show (a list, a refill's page), without the cart around it; none where it
+   * cannot be (its size is no longer sold, today's IFRA limits refuse its formula), the others priced all the same.
    */
   private async pricedForShow(subs: readonly SubscriptionRow[]) {
-    const renewals = await Promise.all(subs.map((sub) => this.renewalOf(sub)));
-    const sized = renewals.filter((r) => r.line.perfumeId !== null);
-    const sizedPrices = await this.deps.cart.pricedRefills(sized).catch(() => sized.map(() => undefined));
-    let next = 0;
-    return Promise.all(
-      renewals.map((renewal) =>
-        renewal.line.perfumeId !== null
-          ? sizedPrices[next++]
-          : this.deps.cart.pricedRefill(renewal.owner, renewal.line, renewal.destination).catch(() => undefined),
-      ),
-    );
+    return this.deps.cart.refillLines(await Promise.all(subs.map((sub) => this.renewalOf(sub))));
   }
 
   /** The renewal priced today in the subscription's market, to its address (undefined: its size is no longer sold). */

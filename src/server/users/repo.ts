@@ -141,17 +141,25 @@ export async function userCounts(db: Db) {
   return { totalUsers: row?.totalUsers ?? 0, newUsersThisMonth: row?.newUsersThisMonth ?? 0 };
 }
 
-/** The e-mail of each of these accounts, by id (who moved a work order, for its history). */
 /** Each account's name as people read it: its full name, or its e-mail when it has none (issue #43). */
 export async function namesOf(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+  return new Map([...(await contactsOf(db, ids))].map(([id, { name }]) => [id, name]));
+}
+
+/** Each account's e-mail and name (its e-mail when it has none), in one read. */
+export async function contactsOf(
+  db: Db,
+  ids: readonly number[],
+): Promise<Map<number, { email: string; name: string }>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({ id: users.id, name: users.fullName, email: users.email })
     .from(users)
     .where(sql`${users.id} = any(${sql.param([...new Set(ids)])}::int[])`);
-  return new Map(rows.map((r) => [r.id, r.name.trim() || r.email]));
+  return new Map(rows.map((r) => [r.id, { email: r.email, name: r.name.trim() || r.email }]));
 }
 
+/** The e-mail of each of these accounts, by id. */
 export async function emailsOf(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
   const rows = await db

@@ -8,6 +8,7 @@ import { toUser } from './present';
 import {
   countUsers,
   deleteUser,
+  contactsOf,
   emailsOf,
   findTaken,
   findUser,
@@ -35,6 +36,11 @@ export class UsersService {
   /** The e-mail of each of these accounts, by id. */
   emailsOf(ids: readonly number[]): Promise<Map<number, string>> {
     return emailsOf(this.db, ids);
+  }
+
+  /** Each account's e-mail and name (`namesOf`), in one read: a page of the back office that shows both. */
+  contactsOf(ids: readonly number[]): Promise<Map<number, { email: string; name: string }>> {
+    return contactsOf(this.db, ids);
   }
 
   /** Each account's name, or its e-mail when it has none: who did what, as the back office says it. */

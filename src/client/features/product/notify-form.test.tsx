@@ -87,9 +87,10 @@ describe('“Notify me when it is back” under a sold-out size', () => {
     );
     expect(status().textContent).toBe('');
 
+    // The alert goes as the request leaves; the confirmation comes with its answer.
     await user.click(button());
-    await waitFor(() => expect(within(region()).queryByRole('alert')).toBeNull());
-    expect(status().textContent).toBe(`We will write to you once when ${p.name} — 30 ml is back.`);
+    await waitFor(() => expect(status().textContent).toBe(`We will write to you once when ${p.name} — 30 ml is back.`));
+    expect(within(region()).queryByRole('alert')).toBeNull();
     expect(sent.calls).toHaveLength(4);
   });
 

@@ -5,7 +5,7 @@ import { queryRows } from '#tests/integration/sql';
 import { refillFigures, type RefillFigures } from './repo';
 
 /*
- * The dashboard's refill figures, kept per status and currency by a trigger (migration 0039, issue #45): after every
+ * The dashboard's refill figures, kept per status and currency by triggers (migrations 0039, 0040, issue #45): after every
  * kind of change they equal what summing every refill gives, the way the dashboard read them before.
  */
 
@@ -90,6 +90,32 @@ describe("the dashboard's refill figures", () => {
     expect((await kept()).monthly.map((m) => m.currency)).toEqual(['EUR']);
 
     await t.store.db.execute(sql`delete from subscriptions where id = ${ids[3]!}`);
+    expect(await kept()).toEqual(await counted());
+  });
+
+  it('equal the refills summed after one statement inserts, changes and deletes many at once (an import)', async () => {
+    // Kept per statement (migration 0040): per row, one statement of 30,943 refills took more than 18 minutes.
+    const first = nextLine;
+    nextLine += 400;
+    await t.store.db.execute(
+      sql`insert into subscriptions (user_id, status, interval_weeks, name, market, currency, shipping_details,
+            origin_order_id, origin_line_id, last_amount_minor, cancelled_at)
+          select ${userId}, (array['active', 'paused', 'past_due', 'cancelled'])[1 + g % 4], (array[4, 6, 8, 12])[1 + g % 3],
+            'Imported', 'eu', (array['EUR', 'GBP'])[1 + g % 2], '{}'::jsonb, ${first} + g, ${first} + g, 1000 + g * 7,
+            case when g % 4 = 3 then ${NOW}::timestamptz end
+          from generate_series(0, 399) g`,
+    );
+    expect(await kept()).toEqual(await counted());
+    // Some change status, some their amount, some nothing kept (a renewal's cycle), in one statement.
+    await t.store.db.execute(
+      sql`update subscriptions set
+            status = case when origin_line_id % 5 = 0 and status = 'active' then 'paused' else status end,
+            last_amount_minor = case when origin_line_id % 7 = 0 then last_amount_minor + 113 else last_amount_minor end,
+            cycle = cycle + 1
+          where name = 'Imported'`,
+    );
+    expect(await kept()).toEqual(await counted());
+    await t.store.db.execute(sql`delete from subscriptions where name = 'Imported' and origin_line_id % 3 = 0`);
     expect(await kept()).toEqual(await counted());
   });
 

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AddedLine } from '../../domain/cart/schemas';
 import { MAX_CART_LINES, MAX_QUANTITY } from '../../domain/cart/cart';
 import type { Db } from '../db/client';
+import { anyOf } from '../db/sql-lists';
 import type { Tx } from '../db/transaction';
 import { perfumeSizes, perfumes } from '../catalogue/schema';
 import { cartLines, carts } from './schema';
@@ -87,7 +88,9 @@ export async function refillLineRows(db: Db, lines: readonly RefillLine[]): Prom
           })
           .from(perfumes)
           .leftJoin(perfumeSizes, eq(perfumeSizes.perfumeId, perfumes.id))
-          .where(inArray(perfumes.id, ids));
+          .where(anyOf(perfumes.id, ids));
+  const byPerfume = new Map<number, (typeof sold)[number][]>();
+  for (const r of sold) byPerfume.set(r.id, [...(byPerfume.get(r.id) ?? []), r]);
   return lines.map((line) => {
     const base = {
       id: 0,
@@ -109,7 +112,7 @@ export async function refillLineRows(db: Db, lines: readonly RefillLine[]): Prom
         perfumeVolumeMl: null,
         perfumePriceCents: null,
       };
-    const rows = sold.filter((r) => r.id === line.perfumeId);
+    const rows = byPerfume.get(line.perfumeId) ?? [];
     const perfume = rows[0];
     if (!perfume) return undefined;
     // The perfume's own size at its own price, another at its size's: none, and the size is no longer sold.

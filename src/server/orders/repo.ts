@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type DocumentKind, documentNumber } from '../../domain/invoices/numbering';
 import { PLACED_PAYMENT_STATUSES } from '../../domain/orders/lifecycle';
 import type { Db } from '../db/client';
-import { inStates } from '../db/sql-lists';
+import { anyOf, inStates } from '../db/sql-lists';
 import { documentSequences, orderKeys, orderLines, orderRefunds, orders, orderStatusHistory } from './schema';
 
 /**
@@ -62,12 +62,6 @@ export async function nextDocumentNumber(db: Db, kind: DocumentKind, year: numbe
     .returning({ last: documentSequences.last });
   return documentNumber(kind, year, row!.last);
 }
-
-/**
- * `column = any($1)`, the ids sent as one array: Drizzle's `inArray` makes a parameter of each,
- * and building a query of a thousand parameters cost more than running it.
- */
-export const anyOf = (column: PgColumn, ids: readonly number[]) => sql`${column} = any(${sql.param(ids)}::int[])`;
 
 /** A timestamp as `Date.toISOString` writes it (UTC, milliseconds, `Z`), or null. */
 export const isoText = (column: PgColumn) =>

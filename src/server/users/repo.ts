@@ -13,6 +13,7 @@ import {
   pageOf,
 } from '../db/keyset';
 import { foldedFound } from '../db/search';
+import { anyOf } from '../db/sql-lists';
 import { userFigures, users } from './schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -155,7 +156,7 @@ export async function contactsOf(
   const rows = await db
     .select({ id: users.id, name: users.fullName, email: users.email })
     .from(users)
-    .where(sql`${users.id} = any(${sql.param([...new Set(ids)])}::int[])`);
+    .where(anyOf(users.id, [...new Set(ids)]));
   return new Map(rows.map((r) => [r.id, { email: r.email, name: r.name.trim() || r.email }]));
 }
 
@@ -165,6 +166,6 @@ export async function emailsOf(db: Db, ids: readonly number[]): Promise<Map<numb
   const rows = await db
     .select({ id: users.id, email: users.email })
     .from(users)
-    .where(sql`${users.id} = any(${sql.param([...new Set(ids)])}::int[])`);
+    .where(anyOf(users.id, [...new Set(ids)]));
   return new Map(rows.map((r) => [r.id, r.email]));
 }

@@ -8,7 +8,8 @@ import { keyset } from '../../db/keyset';
 import { type CurrencyScale, inCurrencyOf } from '../../db/money';
 import { users } from '../../users/schema';
 import { filterConditions, orderKeyset } from '../filtering/repo';
-import { anyOf, isoText } from '../repo';
+import { anyOf } from '../../db/sql-lists';
+import { isoText } from '../repo';
 import { orderLines, orders } from '../schema';
 
 /** The back office's CSV export of the orders its filters find, a page at a time. */

@@ -17,7 +17,8 @@ import { inCurrencyOf } from '../../db/money';
 import { renderedOnce } from '../../db/rendered';
 import { users } from '../../users/schema';
 import { filterConditions, keptCount, orderKeyset, type SearchWay } from '../filtering/repo';
-import { anyOf, isoText, type OrderRow, placed } from '../repo';
+import { anyOf } from '../../db/sql-lists';
+import { isoText, type OrderRow, placed } from '../repo';
 import { orderLines, orders, orderStatusHistory } from '../schema';
 
 /**

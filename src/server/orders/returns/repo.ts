@@ -1,7 +1,6 @@
 import { orderLineName } from '../../../domain/catalogue/sizes';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { isState } from '../../db/sql-lists';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { anyOf, isState } from '../../db/sql-lists';
 import type { ListTotal, PageRequest } from '../../../domain/shared/paging';
 import type { ReturnStatus } from '../../../domain/returns/returns';
 import type { Db } from '../../db/client';
@@ -52,9 +51,6 @@ export async function updateReturn(
     .returning();
   return row!;
 }
-
-/** `column = any($1)`, the ids sent as one array. */
-const anyOf = (column: PgColumn, ids: readonly number[]) => sql`${column} = any(${sql.param(ids)}::int[])`;
 
 /** The names of the orders' lines with their sizes, by line id (what a return's lines show). */
 export async function lineNames(db: Db, orderIds: readonly number[]): Promise<Map<number, string>> {

@@ -2,7 +2,7 @@
 -- The refill figures (0039) kept per statement instead of per row (issue #45): a statement that inserts, changes or
 -- deletes many refills at once (an import from another platform, the scale bench's 30,943 refills) updated the same
 -- few figure rows once per refill inside one transaction, each update walking the versions the earlier ones left:
--- 30,943 refills took more than 18 minutes. Now each statement's refills are summed per status and currency from its
+-- 2.5 s for 30,943 refills, 21 s for 80,000 (comment corrected after release). Now each statement's refills are summed per status and currency from its
 -- transition tables and the figures updated once, in key order (two statements crossing cannot deadlock); a change
 -- that moves nothing (a renewal: the same status, currency, amount and interval) writes nothing.
 CREATE OR REPLACE FUNCTION shop_subscription_figures() RETURNS trigger

@@ -94,7 +94,7 @@ describe("the dashboard's refill figures", () => {
   });
 
   it('equal the refills summed after one statement inserts, changes and deletes many at once (an import)', async () => {
-    // Kept per statement (migration 0040): per row, one statement of 30,943 refills took more than 18 minutes.
+    // Kept per statement (migration 0040): per row, one statement of 80,000 refills took 21 s (quadratic), now 0.15 s.
     const first = nextLine;
     nextLine += 400;
     await t.store.db.execute(

@@ -146,6 +146,11 @@ export interface PricingDeps {
   sales: Pick<SalesService, 'priceNow' | 'warm'>;
 }
 
+/** What pricing a line alone reads (`priceLine`): of the settings, only the refill terms. */
+export type LinePricingDeps = Pick<PricingDeps, 'markets' | 'samples' | 'sales'> & {
+  settings: Pick<PricingDeps['settings'], 'refillTerms'>;
+};
+
 /** The price of shipping nothing: a cart of gift cards only. */
 const NOTHING_TO_SHIP = { priceCents: 0, freeAboveCents: null };
 
@@ -183,7 +188,7 @@ async function unitPriceIn(
 async function priceLine(
   row: PricingRow,
   pricing: PricingIn,
-  deps: Pick<PricingDeps, 'markets' | 'samples' | 'sales' | 'settings'>,
+  deps: LinePricingDeps,
   /** Inside a transaction, its connection (the refill terms are read on it). */
   db?: Db,
 ): Promise<PricedCartLine> {
@@ -222,7 +227,7 @@ async function refilled(
   minor: number,
   refillWeeks: number,
   { market }: PricingIn,
-  { settings }: Pick<PricingDeps, 'settings'>,
+  { settings }: Pick<LinePricingDeps, 'settings'>,
   db?: Db,
 ): Promise<number> {
   if (refillWeeks <= 0) return minor;
@@ -250,7 +255,7 @@ async function destinationPricing(
  * read): a refill's renewal shown in a list. Throws 400 COUNTRY_UNKNOWN for a country the shop does not know.
  */
 export async function pricedLineTo(
-  deps: Pick<PricingDeps, 'markets' | 'samples' | 'sales' | 'settings' | 'shipping'>,
+  deps: LinePricingDeps & Pick<PricingDeps, 'shipping'>,
   row: PricingRow,
   destination: Destination,
 ): Promise<PricedCartLine> {

@@ -23,6 +23,7 @@ import {
   type PricedCart,
   type PricedCartLine,
   priceCart,
+  type LinePricingDeps,
   pricedLineTo,
   type PricingDeps,
 } from './pricing';
@@ -397,15 +398,8 @@ function todaysLine(line: RefillLine, ingredients: Parameters<typeof priceCustom
  * The refill terms read once for a batch of lines priced together on the pool (`refillLines`): the same answer at
  * the same moment, where each line of a page of 50 asked it again (the markets and sales keep their own).
  */
-function readOnce(deps: PricingDeps): PricingDeps {
+function readOnce(deps: PricingDeps): LinePricingDeps & Pick<PricingDeps, 'shipping'> {
   const { settings } = deps;
   let terms: ReturnType<typeof settings.refillTerms> | undefined;
-  return {
-    ...deps,
-    settings: {
-      refillTerms: () => (terms ??= settings.refillTerms()),
-      giftWrapCents: (db) => settings.giftWrapCents(db),
-      rateFor: (country, db) => settings.rateFor(country, db),
-    },
-  };
+  return { ...deps, settings: { refillTerms: () => (terms ??= settings.refillTerms()) } };
 }

@@ -70,6 +70,7 @@ import {
   renewalBacklog,
   releaseSubscription,
   setAttemptOutcome,
+  type ShownSubscription,
   type SubscriptionRow,
   subscriptionsOf,
   takeReminders,
@@ -469,12 +470,12 @@ export class RefillService {
   }
 
   /** A subscription as its owner reads it, at its refill price of today. */
-  async answer(sub: SubscriptionRow): Promise<RefillSubscription> {
+  async answer(sub: ShownSubscription): Promise<RefillSubscription> {
     return (await this.answers([sub]))[0]!;
   }
 
   /** Subscriptions as their owners read them, at their refill prices of today, priced together (`pricedForShow`). */
-  async answers(subs: readonly SubscriptionRow[]): Promise<RefillSubscription[]> {
+  async answers(subs: readonly ShownSubscription[]): Promise<RefillSubscription[]> {
     const priced = await this.pricedForShow(subs);
     return subs.map((sub, i) => {
       const line = priced[i];
@@ -501,7 +502,7 @@ export class RefillService {
    * Each renewal's line priced today for show (a list, a refill's page), without the cart around it; none where it
    * cannot be (its size is no longer sold, today's IFRA limits refuse its formula), the others priced all the same.
    */
-  private async pricedForShow(subs: readonly SubscriptionRow[]) {
+  private async pricedForShow(subs: readonly ShownSubscription[]) {
     return this.deps.cart.refillLines(await Promise.all(subs.map((sub) => this.renewalOf(sub))));
   }
 
@@ -512,7 +513,7 @@ export class RefillService {
   }
 
   /** What a renewal of the subscription is priced as: its owner, its line, its market and address. */
-  private async renewalOf(sub: SubscriptionRow) {
+  private async renewalOf(sub: ShownSubscription) {
     const market =
       (await this.deps.markets.list()).find((m) => m.code === sub.market) ?? (await this.deps.markets.byDefault());
     return {

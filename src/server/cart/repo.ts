@@ -90,7 +90,11 @@ export async function refillLineRows(db: Db, lines: readonly RefillLine[]): Prom
           .leftJoin(perfumeSizes, eq(perfumeSizes.perfumeId, perfumes.id))
           .where(anyOf(perfumes.id, ids));
   const byPerfume = new Map<number, (typeof sold)[number][]>();
-  for (const r of sold) byPerfume.set(r.id, [...(byPerfume.get(r.id) ?? []), r]);
+  for (const r of sold) {
+    const rows = byPerfume.get(r.id);
+    if (rows) rows.push(r);
+    else byPerfume.set(r.id, [r]);
+  }
   return lines.map((line) => {
     const base = {
       id: 0,

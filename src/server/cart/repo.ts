@@ -67,34 +67,56 @@ export interface RefillLine {
   refillWeeks: number;
 }
 
+/** A catalogue perfume as a refill's line is priced by: its name, its own size and price, and every size it sells. */
+export interface SoldPerfume {
+  name: string;
+  volumeMl: number;
+  priceCents: number;
+  /** Every size sold, its own among them, each at its price. */
+  sizes: readonly { volumeMl: number; priceCents: number }[];
+}
+
+/**
+ * Perfumes as refills' lines are priced by (`SoldPerfume`), archived ones too (a refill of a perfume taken off the
+ * storefront is still renewed), in one read of the perfumes and their sizes.
+ */
+export async function soldPerfumes(db: Db, ids: readonly number[]): Promise<Map<number, SoldPerfume>> {
+  const byPerfume = new Map<number, SoldPerfume & { sizes: { volumeMl: number; priceCents: number }[] }>();
+  if (ids.length === 0) return byPerfume;
+  const rows = await db
+    .select({
+      id: perfumes.id,
+      name: perfumes.name,
+      volumeMl: perfumes.volumeMl,
+      priceCents: perfumes.priceCents,
+      sizeMl: perfumeSizes.volumeMl,
+      sizePriceCents: perfumeSizes.priceCents,
+    })
+    .from(perfumes)
+    .leftJoin(perfumeSizes, eq(perfumeSizes.perfumeId, perfumes.id))
+    .where(anyOf(perfumes.id, [...new Set(ids)]));
+  for (const r of rows) {
+    let perfume = byPerfume.get(r.id);
+    if (!perfume) {
+      perfume = { name: r.name, volumeMl: r.volumeMl, priceCents: r.priceCents, sizes: [] };
+      perfume.sizes.push({ volumeMl: r.volumeMl, priceCents: r.priceCents });
+      byPerfume.set(r.id, perfume);
+    }
+    // The perfume's own size is priced by its own row, whatever a size row of the same volume says.
+    if (r.sizeMl !== null && r.sizePriceCents !== null && r.sizeMl !== r.volumeMl)
+      perfume.sizes.push({ volumeMl: r.sizeMl, priceCents: r.sizePriceCents });
+  }
+  return byPerfume;
+}
+
 /**
  * Refills' lines as the cart's pricing reads its own (`CartLineRow`), each with its perfume's name and its size's
- * price of today (undefined when the perfume or its size is no longer sold), in one read of their perfumes and
- * sizes: the back office's page of 50 refills read a perfume 50 times, one round trip each.
+ * price of today from `sold` (undefined when the perfume or its size is no longer sold).
  */
-export async function refillLineRows(db: Db, lines: readonly RefillLine[]): Promise<(CartLineRow | undefined)[]> {
-  const ids = [...new Set(lines.flatMap((l) => (l.perfumeId === null ? [] : [l.perfumeId])))];
-  const sold =
-    ids.length === 0
-      ? []
-      : await db
-          .select({
-            id: perfumes.id,
-            name: perfumes.name,
-            volumeMl: perfumes.volumeMl,
-            priceCents: perfumes.priceCents,
-            sizeMl: perfumeSizes.volumeMl,
-            sizePriceCents: perfumeSizes.priceCents,
-          })
-          .from(perfumes)
-          .leftJoin(perfumeSizes, eq(perfumeSizes.perfumeId, perfumes.id))
-          .where(anyOf(perfumes.id, ids));
-  const byPerfume = new Map<number, (typeof sold)[number][]>();
-  for (const r of sold) {
-    const rows = byPerfume.get(r.id);
-    if (rows) rows.push(r);
-    else byPerfume.set(r.id, [r]);
-  }
+export function refillLineRowsOf(
+  lines: readonly RefillLine[],
+  sold: ReadonlyMap<number, SoldPerfume>,
+): (CartLineRow | undefined)[] {
   return lines.map((line) => {
     const base = {
       id: 0,
@@ -116,25 +138,30 @@ export async function refillLineRows(db: Db, lines: readonly RefillLine[]): Prom
         perfumeVolumeMl: null,
         perfumePriceCents: null,
       };
-    const rows = byPerfume.get(line.perfumeId) ?? [];
-    const perfume = rows[0];
-    if (!perfume) return undefined;
-    // The perfume's own size at its own price, another at its size's: none, and the size is no longer sold.
-    const priceCents =
-      line.volume === perfume.volumeMl
-        ? perfume.priceCents
-        : (rows.find((r) => r.sizeMl !== null && r.sizeMl === line.volume)?.sizePriceCents ?? null);
-    if (priceCents === null) return undefined;
+    const perfume = sold.get(line.perfumeId);
+    // Its size at its price: none, and the size is no longer sold.
+    const size = perfume?.sizes.find((s) => s.volumeMl === line.volume);
+    if (!perfume || !size) return undefined;
     return {
       ...base,
       isCustom: false,
       perfumeId: line.perfumeId,
       perfumeName: perfume.name,
       perfumeVolumeMl: perfume.volumeMl,
-      perfumePriceCents: priceCents,
+      perfumePriceCents: size.priceCents,
     };
   });
 }
+
+/** `refillLineRowsOf` with their perfumes read in `db` (a renewal, in its transaction). */
+export async function refillLineRows(db: Db, lines: readonly RefillLine[]): Promise<(CartLineRow | undefined)[]> {
+  return refillLineRowsOf(lines, await soldPerfumes(db, perfumeIdsOf(lines)));
+}
+
+/** The catalogue perfumes some refills' lines name, each once. */
+export const perfumeIdsOf = (lines: readonly RefillLine[]): number[] => [
+  ...new Set(lines.flatMap((l) => (l.perfumeId === null ? [] : [l.perfumeId]))),
+];
 
 /** What an owner's line is (its catalogue perfume, or its custom kind, and its size); undefined when the line is not theirs. */
 export async function ownedLineKind(

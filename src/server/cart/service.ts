@@ -48,6 +48,10 @@ import {
   ownedLineKind,
   removeOrderedLines,
   refillLineRows,
+  refillLineRowsOf,
+  perfumeIdsOf,
+  soldPerfumes,
+  type SoldPerfume,
   type RefillLine,
   restoreLines,
   setContactEmail,
@@ -159,7 +163,8 @@ export class CartService {
 
   /**
    * Each renewal's line as `pricedRefill` prices it, without the cart around it (no shipping, VAT or offers read):
-   * what a page of refills shows. Undefined where it cannot be priced, the others priced all the same: a size no
+   * what a page of refills shows, its perfumes as the storefront's catalogue holds them (`soldForShow`: on the embedded
+   * store, their read was 1.4 ms of a page's 9.9). Undefined where it cannot be priced, the others priced all the same: a size no
    * longer sold, a formula today's IFRA limits refuse, a country the shop does not know.
    */
   async refillLines(
@@ -174,7 +179,7 @@ export class CartService {
       }
     });
     const priceable = today.flatMap((line) => (line ? [line] : []));
-    const rows = await refillLineRows(this.db, priceable);
+    const rows = refillLineRowsOf(priceable, await this.soldForShow(perfumeIdsOf(priceable)));
     const shared = renewals.length > 1 ? readOnce(this.pricing) : this.pricing;
     let next = 0;
     return Promise.all(
@@ -183,6 +188,22 @@ export class CartService {
         return row && pricedLineTo(shared, row, destination).catch(() => undefined);
       }),
     );
+  }
+
+  /**
+   * The perfumes a page of refills shows, from the catalogue as the storefront has it (no read for a page), and those
+   * it no longer shows (archived: a refill of one is still renewed) read in one go.
+   */
+  private async soldForShow(ids: readonly number[]): Promise<Map<number, SoldPerfume>> {
+    const sold = new Map<number, SoldPerfume>();
+    const missing: number[] = [];
+    for (const id of ids) {
+      const row = await this.catalogue.perfumeRow(id);
+      if (row) sold.set(id, row);
+      else missing.push(id);
+    }
+    for (const [id, perfume] of await soldPerfumes(this.db, missing)) sold.set(id, perfume);
+    return sold;
   }
 
   /** Today's ingredients when a renewal is a custom perfume (its formula is checked by today's rules), else none. */

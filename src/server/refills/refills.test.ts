@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getSubscription } from '../../domain/api/auth';
 import { addCartLine } from '../../domain/api/cart';
+import { archivePerfume, listAdminPerfumes, restorePerfume, updatePerfume } from '../../domain/api/admin-catalogue';
 import { getIngredients } from '../../domain/api/catalogue';
+import { perfumeInputSchema } from '../../domain/catalogue/admin-schemas';
 import { confirmPayment, createPaymentIntent, placeOrder } from '../../domain/api/checkout';
 import { authenticateSimulatedCharge, confirmSimulatedCard, setupSimulatedCard } from '../../domain/api/payments';
 import {
@@ -487,6 +489,48 @@ describe('around a renewal', () => {
     expect([...unknown].filter(([name]) => name !== first!.name)).toEqual(
       [...page].filter(([name]) => name !== first!.name),
     );
+  });
+
+  it("shows a perfume's price of the catalogue as it changes, and keeps pricing one taken off the storefront", async () => {
+    const email = `refill-catalogue-${Date.now()}@example.com`;
+    const c = await signedIn(t, { email });
+    const admin = await adminClient(t);
+    await c.send(addCartLine, { body: { perfumeId: 4, quantity: 1, refill: { intervalWeeks: 4 } } });
+    await checkout(c, RENEWS);
+    const [sub] = await mine(c);
+    const listed = async () =>
+      (await admin.send(listAdminSubscriptions, { query: { limit: 50 } })).answer.find((s) => s.id === sub!.id)!.price;
+    const before = await listed();
+    expect(before).toBeGreaterThan(0);
+    expect(before).toBe(sub!.price);
+
+    // Taken off the storefront: no longer in the catalogue's snapshot, still renewed, still priced the same.
+    expect((await admin.send(archivePerfume, { params: { id: 4 } })).statusCode).toBe(200);
+    try {
+      expect(await listed()).toBe(before);
+      expect((await mine(c))[0]!.price).toBe(before);
+    } finally {
+      await admin.send(restorePerfume, { params: { id: 4 } });
+    }
+
+    // Its price doubled in the back office: the page shows the new refill price at once.
+    const perfume = (await admin.send(listAdminPerfumes)).answer.find((p) => p.id === 4)!;
+    const input = perfumeInputSchema.parse(perfume);
+    const edited = await admin.send(updatePerfume, {
+      params: { id: 4 },
+      body: {
+        ...input,
+        price: input.price * 2,
+        ...(input.sizes ? { sizes: input.sizes.map((size) => ({ ...size, price: size.price * 2 })) } : {}),
+      },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    try {
+      expect(await listed()).toBeCloseTo(before * 2, 2);
+    } finally {
+      await admin.send(updatePerfume, { params: { id: 4 }, body: input });
+    }
+    expect(await listed()).toBe(before);
   });
 
   it('stops a creation whose formula the IFRA limits now refuse, charging nothing', async () => {

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, isNotNull, ne, sql } from 'drizzle-orm';
 import type { StaffRole } from '../../domain/accounts/roles';
 import type { Db } from '../db/client';
-import { builtOnce } from '../db/prepared';
+import { builtOnce, statementName } from '../db/prepared';
 import { staff } from '../staff/schema';
 import { users } from '../users/schema';
 import { authAttempts, passwordResetTokens, sessions, twoFactor } from './schema';
@@ -66,7 +66,7 @@ const sessionUserRead = builtOnce((db: Db) =>
       ),
     )
     .limit(1)
-    .prepare('session_user'),
+    .prepare(statementName(db, 'session_user')),
 );
 
 /** An account's access, for an answer made before any session (a sign-in). */

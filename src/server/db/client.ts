@@ -11,7 +11,7 @@ import { migrationsFolder } from '../paths';
 import { Listener } from './listener';
 import { lockDataDir } from './lock';
 import { buildOnlineIndexes } from './online-indexes';
-import { namingClient, PreparedReads } from './prepared';
+import { nameNoStatements, namingClient, PreparedReads } from './prepared';
 import { createPgliteDataDir, pgliteExtensions, pgliteStartParams, withParsersOnce } from './pglite';
 import * as schema from './tables';
 
@@ -93,6 +93,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
       conn.release();
     }
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    if (options.preparedReads === false) nameNoStatements(db);
     const listener = new Listener(options.url);
     return {
       db,

@@ -3,6 +3,7 @@ import { asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Cursor, ListTotal, PageRequest } from '../../domain/shared/paging';
 import type { Db } from './client';
+import type { Bind } from './shaped';
 
 /** A page of a newest-first list, with the cursors of its neighbours (absent at either end). */
 export interface Page<T> {
@@ -46,6 +47,19 @@ export function keyset(
     orderBy: ascending ? [asc(at), asc(id)] : [desc(at), desc(id)],
     limit: literalLimit(page.limit + 1),
   };
+}
+
+/**
+ * The page asked for, its cursor's values bound (`db/shaped.ts`: placeholders of a statement built once per shape),
+ * and the page's shape: which way it reads and how many rows.
+ */
+export function boundPage<P extends Pick<PageRequest, 'after' | 'before' | 'limit'>>(
+  page: P,
+  bind: Bind,
+): { page: P; shape: string } {
+  const cursor = (c: Cursor | undefined) => c && { at: bind(c.at), id: bind(c.id) };
+  const way = page.after ? 'after' : page.before ? 'before' : 'first';
+  return { page: { ...page, after: cursor(page.after), before: cursor(page.before) }, shape: `${way} ${page.limit}` };
 }
 
 /**
@@ -192,7 +206,7 @@ export function countedMatches(
       .select({ id: columns.id, at: columns.at })
       .from(table)
       .where(where)
-      .limit(cap + 1),
+      .limit(literalLimit(cap + 1)),
   );
   const k = keyset({ at: matches.at, id: matches.id }, page);
   const chosen = db.$with('chosen').as(

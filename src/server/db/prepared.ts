@@ -32,7 +32,7 @@ export class PreparedReads {
       return undefined;
     }
     this.seen.delete(text);
-    const name = `r_${createHash('sha1').update(text).digest('base64url')}`;
+    const name = readName(text);
     this.named.set(text, name);
     return name;
   }
@@ -41,6 +41,23 @@ export class PreparedReads {
     return this.named.size;
   }
 }
+
+/** Stores whose reads are never named: `DATABASE_PREPARED_STATEMENTS=false`, behind a pooler that cannot keep them. */
+const namesOff = new WeakSet<object>();
+
+/** From now on, no statement of `db`'s is prepared under a name (`statementName`). */
+export function nameNoStatements(db: object): void {
+  namesOff.add(db);
+}
+
+/**
+ * The name a statement drizzle prepares for `db` goes out under: `name`, or none (an unnamed statement, parsed
+ * each time) for a store whose reads are never named.
+ */
+export const statementName = (db: object, name: string): string => (namesOff.has(db) ? '' : name);
+
+/** The name a read's text is prepared under: the same text, the same name, in every process. */
+export const readName = (text: string): string => `r_${createHash('sha1').update(text).digest('base64url')}`;
 
 /**
  * A read whose plan does not hang on its parameters' values: no pattern match the planner can read. A pattern

@@ -2,19 +2,20 @@ import { getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 import { plannedRows } from './keyset';
+import { type Bind, unbound } from './shaped';
 
 /**
  * A search text column (folded by `shop_fold`, trigram-indexed) holding `q` anywhere, accents and
  * case ignored; LIKE's own `%`, `_` and `\` in `q` are text, never patterns. `unseen`: the pattern given in a
  * subquery the planner does not look into (`foldedFound`).
  */
-export function foldedContains(column: PgColumn, q: string, unseen = false): SQL {
-  return foldedLike(column, escapedLike(q), unseen);
+export function foldedContains(column: PgColumn, q: string, unseen = false, bind: Bind = unbound): SQL {
+  return foldedLike(column, escapedLike(q), unseen, bind);
 }
 
 /** `column like '%' || shop_fold(pattern) || '%'`, the pattern in a subquery when `unseen`. */
-function foldedLike(column: PgColumn, pattern: string, unseen: boolean): SQL {
-  const folded = sql`'%' || shop_fold(${pattern}) || '%'`;
+function foldedLike(column: PgColumn, pattern: string, unseen: boolean, bind: Bind): SQL {
+  const folded = sql`'%' || shop_fold(${bind(pattern)}) || '%'`;
   return unseen ? sql`${column} like (select ${folded})` : sql`${column} like ${folded}`;
 }
 
@@ -28,8 +29,8 @@ const escapedLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
  * the test, a generic plan would count the folding on every row it walks and cost more than planning the
  * statement anew each time, which PostgreSQL then did (0.86 ms of a 3 ms search at a million orders).
  */
-export function foldedHolds(column: PgColumn, q: string): SQL {
-  return sql`strpos(${column}, (select shop_fold(${q}))) > 0`;
+export function foldedHolds(column: PgColumn, q: string, bind: Bind = unbound): SQL {
+  return sql`strpos(${column}, (select shop_fold(${bind(q)}))) > 0`;
 }
 
 /**
@@ -37,8 +38,8 @@ export function foldedHolds(column: PgColumn, q: string): SQL {
  * tested on each row found: a word in half the rows ("Client" in "Client 777") would make the index read
  * half a million entries to intersect with a few thousand (docs/decisions/068).
  */
-function foldedContainsProbed(column: PgColumn, q: string, probe: string, unseen: boolean): SQL {
-  return sql`${foldedContains(column, probe, unseen)} and ${foldedHolds(column, q)}`;
+function foldedContainsProbed(column: PgColumn, q: string, probe: string, unseen: boolean, bind: Bind): SQL {
+  return sql`${foldedContains(column, probe, unseen, bind)} and ${foldedHolds(column, q, bind)}`;
 }
 
 /** The words of a search the trigram index can use (three letters or more), each once. */
@@ -118,8 +119,16 @@ export function rareWordIn(db: Db, table: PgTable, column: PgColumn, q: string):
  * kept on one generic plan: planning it anew took 0.9 ms of a 3.7 ms search ("Client 777" at a million orders).
  * Never for an estimate (`plannedRows`), which needs the pattern, nor for a walk, which a common term needs.
  */
-export function foldedFound(column: PgColumn, q: string, rareWord: string | undefined, unseen = false): SQL {
-  return rareWord === undefined ? foldedPhrase(column, q, unseen) : foldedContainsProbed(column, q, rareWord, unseen);
+export function foldedFound(
+  column: PgColumn,
+  q: string,
+  rareWord: string | undefined,
+  unseen = false,
+  bind: Bind = unbound,
+): SQL {
+  return rareWord === undefined
+    ? foldedPhrase(column, q, unseen, bind)
+    : foldedContainsProbed(column, q, rareWord, unseen, bind);
 }
 
 /**
@@ -136,9 +145,9 @@ const WORD_START = 4;
  * ending so), which are in most rows and which the index reads in full: 1.2–2 ms for "helene muller" over 200,000
  * accounts, 0.45 ms by its words, for the same 102 rows. One word, or none of three letters: the search itself.
  */
-function foldedPhrase(column: PgColumn, q: string, unseen: boolean): SQL {
+function foldedPhrase(column: PgColumn, q: string, unseen: boolean, bind: Bind): SQL {
   const words = searchWords(q);
-  if (words.length < 2) return foldedContains(column, q, unseen);
+  if (words.length < 2) return foldedContains(column, q, unseen, bind);
   const starts = words.map((word) => escapedLike(word.slice(0, WORD_START))).join('%');
-  return sql`${foldedLike(column, starts, unseen)} and ${foldedHolds(column, q)}`;
+  return sql`${foldedLike(column, starts, unseen, bind)} and ${foldedHolds(column, q, bind)}`;
 }

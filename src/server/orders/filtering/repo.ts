@@ -6,6 +6,7 @@ import { isEmailAddress } from '../../../domain/shared/text';
 import type { Db } from '../../db/client';
 import { countOrEstimate, plannedRows } from '../../db/keyset';
 import { rowsIn } from '../../db/rows';
+import { type Bind, unbound } from '../../db/shaped';
 import { foldedFound, foldedHolds, rareWordIn } from '../../db/search';
 import { inStates, isState } from '../../db/sql-lists';
 import { users } from '../../users/schema';
@@ -39,6 +40,8 @@ export function filterConditions(
   search: SearchWay = 'indexed',
   /** The statement that reads the few matches the estimate foresaw: its pattern unseen by the planner (068). */
   unplanned = false,
+  /** A statement built once per shape gives its values as placeholders (`db/shaped.ts`). */
+  bind: Bind = unbound,
 ): SQL[] {
   const c: SQL[] = [];
   if (filter.status === 'awaiting-payment') c.push(unpaid);
@@ -46,26 +49,26 @@ export function filterConditions(
     c.push(placed);
     if (filter.status) c.push(isState(orders.status, filter.status));
   }
-  if (filter.from) c.push(gte(orders.createdAt, new Date(`${filter.from}T00:00:00Z`)));
-  if (filter.to) c.push(lt(orders.createdAt, new Date(Date.parse(`${filter.to}T00:00:00Z`) + 86_400_000)));
-  if (filter.customer !== undefined) c.push(eq(orders.userId, filter.customer));
+  if (filter.from) c.push(gte(orders.createdAt, bind(new Date(`${filter.from}T00:00:00Z`))));
+  if (filter.to) c.push(lt(orders.createdAt, bind(new Date(Date.parse(`${filter.to}T00:00:00Z`) + 86_400_000))));
+  if (filter.customer !== undefined) c.push(eq(orders.userId, bind(filter.customer)));
   const q = filter.q?.trim();
   if (q && isEmailAddress(q)) {
     // A whole address, as it was given at checkout or is the account's: looked up on their indexes.
     const email = q.toLowerCase();
     c.push(
       or(
-        sql`lower(${orders.shippingDetails}->>'email') = ${email}`,
-        sql`${orders.userId} = any(array(select ${users.id} from ${users} where lower(${users.email}) = ${email}))`,
+        sql`lower(${orders.shippingDetails}->>'email') = ${bind(email)}`,
+        sql`${orders.userId} = any(array(select ${users.id} from ${users} where lower(${users.email}) = ${bind(email)}))`,
       )!,
     );
   } else if (q) {
     const number = /^#?(\d{1,9})$/.exec(q);
     const text =
       search === 'walked'
-        ? foldedHolds(orders.searchText, q)
-        : foldedFound(orders.searchText, q, search === 'indexed' ? undefined : search.probe, unplanned);
-    c.push(number ? or(eq(orders.id, Number(number[1])), text)! : text);
+        ? foldedHolds(orders.searchText, q, bind)
+        : foldedFound(orders.searchText, q, search === 'indexed' ? undefined : search.probe, unplanned, bind);
+    c.push(number ? or(eq(orders.id, bind(Number(number[1]))), text)! : text);
   }
   return c;
 }
@@ -117,7 +120,7 @@ export const countedFromFigures = (filter: OrderFilter): boolean => !filter.q?.t
  * row per status and payment status), over a day range from the figures per day (a row per day and
  * status in it); undefined for a search or a customer's orders, which are counted on the orders.
  */
-export function keptCount(filter: OrderFilter): SQL<number> | undefined {
+export function keptCount(filter: OrderFilter, bind: Bind = unbound): SQL<number> | undefined {
   if (!countedFromFigures(filter)) return undefined;
   const ranged = filter.from !== undefined || filter.to !== undefined;
   const f = ranged ? orderFigures : orderTotals;
@@ -127,7 +130,7 @@ export function keptCount(filter: OrderFilter): SQL<number> | undefined {
     c.push(inStates(f.paymentStatus, PLACED_PAYMENT_STATUSES));
     if (filter.status) c.push(isState(f.status, filter.status));
   }
-  if (filter.from) c.push(gte(orderFigures.day, filter.from));
-  if (filter.to) c.push(lte(orderFigures.day, filter.to));
+  if (filter.from) c.push(gte(orderFigures.day, bind(filter.from)));
+  if (filter.to) c.push(lte(orderFigures.day, bind(filter.to)));
   return sql<number>`(select coalesce(sum(${f.orders}), 0)::int from ${f} where ${and(...c)})`;
 }

@@ -4,6 +4,7 @@ import type { OrderFilter } from '../../../domain/orders/admin-schemas';
 import type { ListTotal, PageRequest } from '../../../domain/shared/paging';
 import type { Db } from '../../db/client';
 import {
+  boundPage,
   COUNT_CAP,
   countedMatches,
   countOrEstimate,
@@ -15,6 +16,7 @@ import {
 } from '../../db/keyset';
 import { inCurrencyOf } from '../../db/money';
 import { renderedOnce } from '../../db/rendered';
+import { Bound, shapedRead, shapeOf } from '../../db/shaped';
 import { users } from '../../users/schema';
 import { filterConditions, keptCount, orderKeyset, type SearchWay } from '../filtering/repo';
 import { anyOf } from '../../db/sql-lists';
@@ -113,12 +115,35 @@ export async function listOrdersFilteredJson(
   giftCardPaid?: PerOrderSql,
   search: SearchWay = 'indexed',
 ): Promise<Page<OrderJsonRow & { cursorAt: string }> & { keptTotal?: number }> {
-  const k = keyset(orderKeyset, page);
+  const bound = new Bound();
+  const bind = bound.value;
+  const bp = boundPage(page, bind);
+  const k = keyset(orderKeyset, bp.page);
   // Unsearched, the total is the kept figures' sum, read by the same statement (one round trip the fewer).
-  const kept = keptCount(filter);
-  const found = and(...filterConditions(filter, search), k.where);
-  // A walked search finds its page's orders first, testing the search text the list's covering index holds
-  // (`orders_placed_search_walk_idx`: no order's row is read to be tested), then writes those orders.
+  const kept = keptCount(filter, bind);
+  const found = and(...filterConditions(filter, search, false, bind), k.where);
+  const shape = shapeOf([found, kept], ['orders', search === 'walked', bp.shape, giftCardPaid !== undefined]);
+  const rows = await shapedRead(db, shape, bound, () => listFiltered(db, found, kept, k, search, giftCardPaid));
+  const keptTotal = rows[0]?.keptTotal;
+  return {
+    ...pageOf<OrderJsonRow & { cursorAt: string }>(rows, page, (r) => ({ at: r.cursorAt, id: r.id })),
+    ...(keptTotal === null || keptTotal === undefined ? {} : { keptTotal: Number(keptTotal) }),
+  };
+}
+
+/**
+ * `listOrdersFilteredJson`'s statement, built (once per shape). A walked search finds its page's orders first, testing
+ * the search text the list's covering index holds (`orders_placed_search_walk_idx`: no order's row is read to be
+ * tested), then writes those orders.
+ */
+function listFiltered(
+  db: Db,
+  found: SQL | undefined,
+  kept: SQL<number> | undefined,
+  k: ReturnType<typeof keyset>,
+  search: SearchWay,
+  giftCardPaid: PerOrderSql | undefined,
+) {
   const walked =
     search === 'walked'
       ? db.$with('walked').as(
@@ -132,7 +157,7 @@ export async function listOrdersFilteredJson(
       : undefined;
   const source = walked ? db.with(walked) : db;
   const select = source.select.bind(source);
-  const rows = await select({
+  return select({
     id: orders.id,
     cursorAt: k.cursorAt,
     json: adminOrderJson,
@@ -146,11 +171,6 @@ export async function listOrdersFilteredJson(
     .where(walked ? sql`${orders.id} in (select ${walked.id} from ${walked})` : found)
     .orderBy(...k.orderBy)
     .limit(k.limit);
-  const keptTotal = rows[0]?.keptTotal;
-  return {
-    ...pageOf<OrderJsonRow & { cursorAt: string }>(rows, page, (r) => ({ at: r.cursorAt, id: r.id })),
-    ...(keptTotal === null || keptTotal === undefined ? {} : { keptTotal: Number(keptTotal) }),
-  };
 }
 
 /**
@@ -182,27 +202,33 @@ export async function searchOrdersCountedJson(
   search: SearchWay = 'indexed',
 ): Promise<(Page<OrderJsonRow & { cursorAt: string }> & { total: ListTotal }) | undefined> {
   const cap = matchesRead(filter);
-  const where = and(...filterConditions(filter, search, true));
-  const m = countedMatches(db, orders, orderKeyset, where, page, cap);
-  const rows = await db
-    .with(m.matches, m.chosen)
-    .select({
-      id: orders.id,
-      cursorAt: m.chosen.cursorAt,
-      json: adminOrderJson,
-      country: sql<string>`${orders.shippingDetails}->>'country'`,
-      currency: orders.currency,
-      giftCardCents: giftCardPaid ? giftCardPaid(orders.id) : sql<null>`null`,
-      found: m.found,
-    })
-    .from(m.chosen)
-    .innerJoin(orders, eq(orders.id, m.chosen.id))
-    .leftJoin(users, eq(users.id, orders.userId))
-    .orderBy(...keyset(orderKeyset, page).orderBy);
+  const bound = new Bound();
+  const where = and(...filterConditions(filter, search, true, bound.value));
+  const bp = boundPage(page, bound.value);
+  const shape = shapeOf([where], ['orders matched', bp.shape, cap, giftCardPaid !== undefined]);
+  const rows = await shapedRead(db, shape, bound, () => {
+    const m = countedMatches(db, orders, orderKeyset, where, bp.page, cap);
+    return db
+      .with(m.matches, m.chosen)
+      .select({
+        id: orders.id,
+        cursorAt: m.chosen.cursorAt,
+        json: adminOrderJson,
+        country: sql<string>`${orders.shippingDetails}->>'country'`,
+        currency: orders.currency,
+        giftCardCents: giftCardPaid ? giftCardPaid(orders.id) : sql<null>`null`,
+        found: m.found,
+      })
+      .from(m.chosen)
+      .innerJoin(orders, eq(orders.id, m.chosen.id))
+      .leftJoin(users, eq(users.id, orders.userId))
+      .orderBy(...keyset(orderKeyset, page).orderBy);
+  });
   if (rows.length === 0) {
     // No page: no order holds the search (a mistyped name), or the cursor is past its last. Counted apart, up to
     // the read's cap; walking to learn it would test every order.
-    const n = await countUpTo(db, db.select({ id: orders.id }).from(orders).where(where).getSQL(), cap);
+    const asItIs = and(...filterConditions(filter, search, true));
+    const n = await countUpTo(db, db.select({ id: orders.id }).from(orders).where(asItIs).getSQL(), cap);
     return n > cap ? undefined : { rows: [], total: { count: n, estimated: false } };
   }
   const n = foundIfFew(rows, cap);
@@ -215,20 +241,26 @@ export async function searchOrdersCountedJson(
 
 /** A page of the user's placed orders, newest first (an unpaid checkout attempt is not in their history), written as the shopper's JSON by the database. */
 export async function listOrdersOfUserJson(db: Db, userId: number, page: PageRequest, giftCardPaid?: PerOrderSql) {
-  const k = keyset(orderKeyset, page);
-  const rows = await db
-    .select({
-      id: orders.id,
-      cursorAt: k.cursorAt,
-      json: orderJson,
-      country: sql<string>`${orders.shippingDetails}->>'country'`,
-      currency: orders.currency,
-      giftCardCents: giftCardPaid ? giftCardPaid(orders.id) : sql<null>`null`,
-    })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), placed, k.where))
-    .orderBy(...k.orderBy)
-    .limit(k.limit);
+  const bound = new Bound();
+  const bp = boundPage(page, bound.value);
+  const k = keyset(orderKeyset, bp.page);
+  const found = and(eq(orders.userId, bound.value(userId)), placed, k.where);
+  const shape = shapeOf([found], ["a customer's orders", bp.shape, giftCardPaid !== undefined]);
+  const rows = await shapedRead(db, shape, bound, () =>
+    db
+      .select({
+        id: orders.id,
+        cursorAt: k.cursorAt,
+        json: orderJson,
+        country: sql<string>`${orders.shippingDetails}->>'country'`,
+        currency: orders.currency,
+        giftCardCents: giftCardPaid ? giftCardPaid(orders.id) : sql<null>`null`,
+      })
+      .from(orders)
+      .where(found)
+      .orderBy(...k.orderBy)
+      .limit(k.limit),
+  );
   return pageOf<OrderJsonRow & { cursorAt: string }>(rows, page, (r) => ({ at: r.cursorAt, id: r.id }));
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Periodic } from '../periodic';
 import { money, toMajorIn } from '../../domain/currency/currency';
+import { extended } from '../../domain/shared/objects';
 import { localizedPath, type Locale } from '../../domain/i18n/locales';
 import { paths } from '../../domain/pages/paths';
 import type { ShippingDetails } from '../../domain/checkout/schemas';
@@ -396,13 +397,14 @@ export class RefillService {
     const found = await listSubscriptions(this.deps.db, status, page);
     const ids = [...new Set(found.rows.map((r) => r.userId))];
     const [contacts, answers] = await Promise.all([this.deps.users.contactsOf(ids), this.answers(found.rows)]);
-    const rows = found.rows.map((row, i) => ({
-      ...answers[i]!,
-      customerEmail: contacts.get(row.userId)?.email ?? '',
-      customerName: contacts.get(row.userId)?.name ?? '',
-      cycle: row.cycle,
-      failures: row.failures,
-    }));
+    const rows = found.rows.map((row, i) =>
+      extended(answers[i]!, {
+        customerEmail: contacts.get(row.userId)?.email ?? '',
+        customerName: contacts.get(row.userId)?.name ?? '',
+        cycle: row.cycle,
+        failures: row.failures,
+      }),
+    );
     return { ...found, rows };
   }
 
@@ -488,7 +490,7 @@ export class RefillService {
         name: sub.name,
         perfumeId: sub.perfumeId,
         creationId: null,
-        ...(sub.volume !== null ? { volume: sub.volume } : {}),
+        volume: sub.volume ?? undefined,
         price: toMajorIn(line ? line.unitPriceCents * line.quantity : 0, sub.currency),
         currency: sub.currency,
         lockedUntil: lockStartsAt(sub.nextRenewalAt)?.toISOString() ?? null,

@@ -8,6 +8,7 @@ import { orderLines, orders } from '../orders/schema';
 import { reviews, reviewSummaries } from './schema';
 import { PAID_PAYMENT_STATUSES } from '../../domain/orders/lifecycle';
 import { inStates, isState } from '../db/sql-lists';
+import { extended } from '../../domain/shared/objects';
 
 export type ReviewRow = typeof reviews.$inferSelect;
 type NewReview = typeof reviews.$inferInsert;
@@ -82,7 +83,7 @@ export async function approvedReviews(db: Db, perfumeId: number, page: PageReque
     .orderBy(...k.orderBy)
     .limit(k.limit);
   return pageOf(
-    rows.map((r) => ({ ...r.review, cursorAt: r.cursorAt })),
+    rows.map((r) => extended(r.review, { cursorAt: r.cursorAt })),
     page,
     (r) => ({ at: r.cursorAt, id: r.id }),
   );
@@ -117,7 +118,7 @@ export async function reviewsByStatus(
     .orderBy(...k.orderBy)
     .limit(k.limit);
   return pageOf(
-    rows.map((r) => ({ ...r.review, cursorAt: r.cursorAt, perfumeName: r.perfumeName })),
+    rows.map((r) => extended(r.review, { cursorAt: r.cursorAt, perfumeName: r.perfumeName })),
     page,
     (r) => ({ at: r.cursorAt, id: r.id }),
   );

@@ -4,6 +4,7 @@ import { twoFactor } from '../auth/schema';
 import type { Db } from '../db/client';
 import { users } from '../users/schema';
 import { staff } from './schema';
+import { extended } from '../../domain/shared/objects';
 
 export type StaffRow = typeof staff.$inferSelect;
 
@@ -68,11 +69,9 @@ export async function listStaffRows(db: Db, id?: number): Promise<StaffListRow[]
     .leftJoin(twoFactor, and(eq(twoFactor.userId, staff.userId), isNotNull(twoFactor.enabledAt)))
     .where(id === undefined ? undefined : eq(staff.id, id))
     .orderBy(asc(staff.email));
-  return rows.map((r) => ({
-    ...r.member,
-    fullName: r.fullName ?? null,
-    twoFactorEnabled: Boolean(r.twoFactorEnabled),
-  }));
+  return rows.map((r) =>
+    extended(r.member, { fullName: r.fullName ?? null, twoFactorEnabled: Boolean(r.twoFactorEnabled) }),
+  );
 }
 
 export async function findStaffByEmail(db: Db, email: string): Promise<StaffRow | undefined> {

@@ -105,6 +105,23 @@ export interface OrderJsonRow {
 export type PerOrderSql = (orderId: PgColumn) => SQL<number | null>;
 
 /**
+ * A listed order's columns (`OrderJsonRow`) with its cursor: the order as `json` writes it (the back office's or the
+ * shopper's), and what a gift card paid for it when the caller asked.
+ */
+const listedOrder = <C extends SQL<string> | SQL.Aliased<string>>(
+  cursorAt: C,
+  json: SQL<string>,
+  giftCardPaid: PerOrderSql | undefined,
+) => ({
+  id: orders.id,
+  cursorAt,
+  json,
+  country: sql<string>`${orders.shippingDetails}->>'country'`,
+  currency: orders.currency,
+  giftCardCents: giftCardPaid ? giftCardPaid(orders.id) : sql<null>`null`,
+});
+
+/**
  * A page of the back office's list, newest first, filtered, each order written as the back office's JSON
  * by the database (with its account); a search found `search`'s way (`filterConditions`).
  */
@@ -157,15 +174,7 @@ function listFiltered(
       : undefined;
   const source = walked ? db.with(walked) : db;
   const select = source.select.bind(source);
-  return select({
-    id: orders.id,
-    cursorAt: k.cursorAt,
-    json: adminOrderJson,
-    country: sql<string>`${orders.shippingDetails}->>'country'`,
-    currency: orders.currency,
-    giftCardCents: giftCardPaid ? giftCardPaid(orders.id) : sql<null>`null`,
-    keptTotal: kept ?? sql<null>`null`,
-  })
+  return select({ ...listedOrder(k.cursorAt, adminOrderJson, giftCardPaid), keptTotal: kept ?? sql<null>`null` })
     .from(orders)
     .leftJoin(users, eq(users.id, orders.userId))
     .where(walked ? sql`${orders.id} in (select ${walked.id} from ${walked})` : found)
@@ -210,15 +219,7 @@ export async function searchOrdersCountedJson(
     const m = countedMatches(db, orders, orderKeyset, where, bp.page, cap);
     return db
       .with(m.matches, m.chosen)
-      .select({
-        id: orders.id,
-        cursorAt: m.chosen.cursorAt,
-        json: adminOrderJson,
-        country: sql<string>`${orders.shippingDetails}->>'country'`,
-        currency: orders.currency,
-        giftCardCents: giftCardPaid ? giftCardPaid(orders.id) : sql<null>`null`,
-        found: m.found,
-      })
+      .select({ ...listedOrder(m.chosen.cursorAt, adminOrderJson, giftCardPaid), found: m.found })
       .from(m.chosen)
       .innerJoin(orders, eq(orders.id, m.chosen.id))
       .leftJoin(users, eq(users.id, orders.userId))
@@ -248,14 +249,7 @@ export async function listOrdersOfUserJson(db: Db, userId: number, page: PageReq
   const shape = shapeOf([found], ["a customer's orders", bp.shape, giftCardPaid !== undefined]);
   const rows = await shapedRead(db, shape, bound, () =>
     db
-      .select({
-        id: orders.id,
-        cursorAt: k.cursorAt,
-        json: orderJson,
-        country: sql<string>`${orders.shippingDetails}->>'country'`,
-        currency: orders.currency,
-        giftCardCents: giftCardPaid ? giftCardPaid(orders.id) : sql<null>`null`,
-      })
+      .select(listedOrder(k.cursorAt, orderJson, giftCardPaid))
       .from(orders)
       .where(found)
       .orderBy(...k.orderBy)

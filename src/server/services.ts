@@ -15,6 +15,7 @@ import { CheckoutService } from './checkout/service';
 import { placementLimits } from '../domain/checkout/holds';
 import { type Config, paymentProviderFor } from './config';
 import type { Store } from './db/client';
+import { checkShapes } from './db/shaped';
 import { DraftService } from './drafts/service';
 import { GiftCardService } from './gift-cards/service';
 import { HousePagesService } from './house-pages/service';
@@ -80,6 +81,7 @@ export function createServices(config: Config, store: Store) {
   const throttle = new AuthThrottle({ db, limits: throttleLimits(config.authRateLimit) });
   const { publicUrl, currency, samplePriceCents } = config;
   const checkWritten = config.env === 'test';
+  if (checkWritten) checkShapes(db);
   // Every mail's footer: the house's address and contact as the settings say them when it is written.
   const mail = new MailService({ db, config, store, house: (tx) => settings.publicHouseIn(tx) });
   // Webhooks: the features' events, written in their transactions, posted to the owner's endpoints (issue #49).

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../users/schema';
 import { type Db, openStore, type Store } from './client';
-import { Bound, shapedRead, shapeOf } from './shaped';
+import { Bound, checkShapes, shapedRead, shapeOf } from './shaped';
 import { withDatabase } from '../../../tests/integration/template';
 
 describe('reads built once per shape', () => {
@@ -13,6 +13,8 @@ describe('reads built once per shape', () => {
   beforeAll(async () => {
     store = await openStore({ kind: 'memory' });
     db = store.db;
+    // As the shop's services do in the tests.
+    checkShapes(db);
     await db.insert(users).values(
       ['ines', 'hugo', 'lea'].map((name) => ({
         username: name,

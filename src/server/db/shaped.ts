@@ -14,7 +14,7 @@ import { isPreparable, readName, statementName } from './prepared';
  * The shape is the text of the parts that vary with the request, with their placeholders' names in order: the caller
  * gives those parts (a list's conditions) and what else chooses the statement (its way, its page size). A value
  * written into those parts as itself, not through `Bound.value`, would run with the first request's value: it is
- * refused. Under Vitest every run is also built anew and compared with the one kept, text and values.
+ * refused. In the tests every run is also built anew and compared with the one kept, text and values (`checkShapes`).
  */
 
 /** What a shaped read binds its values with: each value a placeholder of the statement, or the value itself. */
@@ -48,8 +48,16 @@ type Prepared<TRow> = ReturnType<Preparable<TRow>['prepare']>;
 const dialect = new PgDialect();
 /** At most this many shapes are kept per store (a page size the client chose is part of one); more run as built. */
 const SHAPES_KEPT = 500;
-/** Under Vitest, every run is checked against a statement built for it alone. */
-const checked = process.env.VITEST !== undefined;
+/** Stores whose every shaped run is checked against a statement built for it alone (`checkShapes`). */
+const checked = new WeakSet<object>();
+
+/**
+ * From now on, every shaped read of `db` is built again and compared with the statement kept for its shape: the tests'
+ * check (`config.env === 'test'`, as the lists the database writes are checked), which a choice left out of a shape fails.
+ */
+export function checkShapes(db: object): void {
+  checked.add(db);
+}
 
 /**
  * The shape of a read: the text of its varying parts with their placeholders' names, and what else chooses the
@@ -95,7 +103,7 @@ export async function shapedRead<TRow>(
       written: written(built.getSQL()),
     };
     shapes.set(shape, entry);
-  } else if (checked) {
+  } else if (checked.has(db)) {
     const again = written(build().getSQL());
     if (again !== entry.written) throw new Error(`two statements of one shape ${shape}:\n${entry.written}\n${again}`);
   }

@@ -69,7 +69,7 @@ export function boundPage<P extends Pick<PageRequest, 'after' | 'before' | 'limi
  * 1.1 ms read at a million orders; decision 068). A page's size is one of a few, so few texts are named.
  * Drizzle writes an object given to `.limit()` into the statement as it is; typed as the number it stands for.
  */
-function literalLimit(n: number): number {
+export function literalLimit(n: number): number {
   if (!Number.isSafeInteger(n) || n < 0) throw new Error(`not a row count: ${n}`);
   return sql.raw(String(n)) as unknown as number;
 }

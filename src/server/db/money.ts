@@ -37,3 +37,12 @@ export function inCurrencyOf<T>(currency: Expr, written: (scale: CurrencyScale) 
   const exponent = sql`(case ${per} when 1 then 0 when 1000 then 3 else 2 end)`;
   return sql`(select ${written({ per, exponent })} from (select ${minorPerMajorSql(currency)} as per offset 0) as currency_scale)`;
 }
+
+/**
+ * The scale of the currency in `currency` as two expressions a subquery selects once for its row (`per`, `exponent`),
+ * for a statement that writes the row's amounts from the subquery's columns (the CSV export's page).
+ */
+export const currencyScaleOf = (currency: Expr): CurrencyScale => {
+  const per = minorPerMajorSql(currency);
+  return { per, exponent: sql`(case ${per} when 1 then 0 when 1000 then 3 else 2 end)` };
+};

@@ -89,6 +89,15 @@ export async function shapedRead<TRow>(
   shape: string,
   bound: Bound,
   build: () => Preparable<TRow>,
+  {
+    planEachRun = false,
+  }: {
+    /**
+     * Planned for each run's values (its statement kept, but sent unnamed): a read whose best plan hangs on them, as the
+     * CSV export's page does on its range (a generic plan, blind to a page's thousand orders, sorted a bitmap's).
+     */
+    planEachRun?: boolean;
+  } = {},
 ): Promise<TRow[]> {
   let shapes = kept.get(db);
   if (!shapes) kept.set(db, (shapes = new Map()));
@@ -99,7 +108,7 @@ export async function shapedRead<TRow>(
     // Run as built: named, if at all, as any read is (prepared.ts).
     if (!isPreparable(text) || shapes.size >= SHAPES_KEPT) return built.execute(bound.values);
     entry = {
-      prepared: built.prepare(statementName(db, readName(text))) as Prepared<unknown>,
+      prepared: built.prepare(planEachRun ? '' : statementName(db, readName(text))) as Prepared<unknown>,
       written: written(built.getSQL()),
     };
     shapes.set(shape, entry);

@@ -245,12 +245,14 @@ function pageOrders(db: Db, where: SQL | undefined, orderBy: SQL[]) {
     .as('o');
 }
 
+type PageOrders = ReturnType<typeof pageOrders>;
+
 /**
  * Each order's line in three runs around the country's cells, which the process writes from what the order stored
  * (`countryCells` in csv.ts): from the order number to the city (with its comma), the VAT cells, and the rest (the
  * shipping method's cell and the books': the invoice's number, what came off, what refunds gave back).
  */
-function lineRuns(o: ReturnType<typeof pageOrders>) {
+function lineRuns(o: PageOrders) {
   const money = (minor: Value) => shopCell(sql`round((${minor})::numeric / ${o.per}, ${o.exponent})`);
   const head = [
     ...cells(
@@ -295,12 +297,34 @@ function lineRuns(o: ReturnType<typeof pageOrders>) {
  */
 export const COUNTRY_MARK = { start: '\u0001', name: '\u0002', code: '\u0003' } as const;
 
-/** The page's statement's values and its shape (`db/shaped.ts`): the filter's and the range's. */
-function pageRead(filter: OrderFilter, range: ExportRange, way: string) {
+/**
+ * A read of a page's orders (`pageOrders`, newest first), each row written by `write` from the order's line's runs
+ * (`lineRuns`); built once per shape and planned for each page's range (a generic plan, blind to a page's thousand
+ * orders, read them by a bitmap and sorted them: 40–53 ms against 13).
+ */
+function readPage<TRow>(
+  db: Db,
+  filter: OrderFilter,
+  range: ExportRange,
+  way: string,
+  write: (o: PageOrders, runs: ReturnType<typeof lineRuns>) => Record<string, Value>,
+) {
   const bound = new Bound();
   const r = rangeOf(range, bound.value);
   const where = and(...filterConditions(filter, 'indexed', false, bound.value), ...r.where);
-  return { bound, where, orderBy: r.orderBy, shape: shapeOf([where], [way]) };
+  return shapedRead(
+    db,
+    shapeOf([where], [way]),
+    bound,
+    () => {
+      const o = pageOrders(db, where, r.orderBy);
+      return db
+        .select(write(o, lineRuns(o)))
+        .from(o)
+        .orderBy(sql`${o.at} desc`, sql`${o.id} desc`);
+    },
+    { planEachRun: true },
+  ) as Promise<TRow[]>;
 }
 
 /**
@@ -309,25 +333,14 @@ function pageRead(filter: OrderFilter, range: ExportRange, way: string) {
  * column a run: the process's reading of a row costs more by its columns than by its bytes.
  */
 export async function exportPageText(db: Db, filter: OrderFilter, range: ExportRange): Promise<string[]> {
-  const { bound, where, orderBy, shape } = pageRead(filter, range, 'orders csv page');
-  const rows = await shapedRead(
-    db,
-    shape,
-    bound,
-    () => {
-      const o = pageOrders(db, where, orderBy);
-      const { head, vat, rest } = lineRuns(o);
-      const char = (c: string) => sql`chr(${sql.raw(String(c.charCodeAt(0)))})`;
-      const { start, name, code } = COUNTRY_MARK;
-      const mark = (end: string) => [char(start), o.country, char(end)];
-      return db
-        .select({
-          line: concatOf([...head, ...mark(name), ',', vat, ',', ...mark(code), ',', ...rest, sql`chr(13) || chr(10)`]),
-        })
-        .from(o);
-    },
-    { planEachRun: true },
-  );
+  const char = (c: string) => sql`chr(${sql.raw(String(c.charCodeAt(0)))})`;
+  const { start, name, code } = COUNTRY_MARK;
+  const rows = await readPage<{ line: string }>(db, filter, range, 'orders csv page', (o, { head, vat, rest }) => {
+    const mark = (end: string) => [char(start), o.country, char(end)];
+    return {
+      line: concatOf([...head, ...mark(name), ',', vat, ',', ...mark(code), ',', ...rest, sql`chr(13) || chr(10)`]),
+    };
+  });
   return rows.map((r) => r.line);
 }
 
@@ -335,20 +348,12 @@ export async function exportPageText(db: Db, filter: OrderFilter, range: ExportR
  * A page of the CSV export written by the database a line an order, in three runs around the country: for a page whose
  * text holds a mark's character (`COUNTRY_MARK`).
  */
-export async function exportPageLines(db: Db, filter: OrderFilter, range: ExportRange) {
-  const { bound, where, orderBy, shape } = pageRead(filter, range, 'orders csv lines');
-  return shapedRead(
+export function exportPageLines(db: Db, filter: OrderFilter, range: ExportRange) {
+  return readPage<{ head: string; country: string; vat: string; rest: string }>(
     db,
-    shape,
-    bound,
-    () => {
-      const o = pageOrders(db, where, orderBy);
-      const { head, vat, rest } = lineRuns(o);
-      return db
-        .select({ head: concatOf(head), country: o.country, vat, rest: concatOf(rest) })
-        .from(o)
-        .orderBy(sql`${o.at} desc`, sql`${o.id} desc`);
-    },
-    { planEachRun: true },
+    filter,
+    range,
+    'orders csv lines',
+    (o, { head, vat, rest }) => ({ head: concatOf(head), country: o.country, vat, rest: concatOf(rest) }),
   );
 }

@@ -47,7 +47,8 @@ describe('the account’s profile form', () => {
     const city = await screen.findByRole('textbox', { name: 'City', description: 'City is too long' });
     expect(document.activeElement).toBe(city);
 
-    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+    // The button says "Updating..." until the refused submission has settled, which may be a render after the error.
+    await user.click(await screen.findByRole('button', { name: 'Update Profile' }));
     await findToast('Profile updated', 'Your details have been saved.');
     expect(sent.lastBody()).toMatchObject({ fullName: 'Ada King', phone: '+44 20 7946 0000', city: 'London' });
   });

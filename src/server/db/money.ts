@@ -24,6 +24,9 @@ export interface CurrencyScale {
   exponent: SQL;
 }
 
+/** The decimals from the scale (10 to their power), where an expression uses them: integers, not the lists again. */
+const exponentOfScale = (per: SQL): SQL => sql`(case ${per} when 1 then 0 when 1000 then 3 else 2 end)`;
+
 /**
  * `written` with the scale of the currency in `currency` computed once (the columns of a subquery it reads from), for
  * an expression writing many amounts in one currency (an order as JSON, a CSV row). Tested at each amount, the
@@ -33,9 +36,7 @@ export interface CurrencyScale {
  */
 export function inCurrencyOf<T>(currency: Expr, written: (scale: CurrencyScale) => SQL<T>): SQL<T> {
   const per = sql.raw('currency_scale.per');
-  // The decimals from the scale (10 to their power), where an expression uses them: integers, not the lists again.
-  const exponent = sql`(case ${per} when 1 then 0 when 1000 then 3 else 2 end)`;
-  return sql`(select ${written({ per, exponent })} from (select ${minorPerMajorSql(currency)} as per offset 0) as currency_scale)`;
+  return sql`(select ${written({ per, exponent: exponentOfScale(per) })} from (select ${minorPerMajorSql(currency)} as per offset 0) as currency_scale)`;
 }
 
 /**
@@ -44,5 +45,5 @@ export function inCurrencyOf<T>(currency: Expr, written: (scale: CurrencyScale) 
  */
 export const currencyScaleOf = (currency: Expr): CurrencyScale => {
   const per = minorPerMajorSql(currency);
-  return { per, exponent: sql`(case ${per} when 1 then 0 when 1000 then 3 else 2 end)` };
+  return { per, exponent: exponentOfScale(per) };
 };

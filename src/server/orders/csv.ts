@@ -234,9 +234,9 @@ export class OrderExport {
         linesText(await exportPageLines(this.db, filter, range));
       if (!this.checkWrittenPages) return text;
       const expected = pageText(await exportPage(this.db, filter, range));
-      if (text.toString('utf8') === expected) return text;
+      const written = text.toString('utf8');
+      if (written === expected) return text;
       if (attempt === 3) {
-        const written = text.toString('utf8');
         const at = [...written].findIndex((c, i) => c !== expected[i]);
         throw new Error(
           `The database wrote a CSV page unlike its reference at ${at}: ${JSON.stringify(written.slice(Math.max(0, at - 80), at + 80))} where the reference is ${JSON.stringify(expected.slice(Math.max(0, at - 80), at + 80))}`,

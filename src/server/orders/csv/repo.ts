@@ -291,9 +291,9 @@ function lineRuns(o: PageOrders) {
 /**
  * Where an order's two country cells go in a line the database writes whole (`exportPageText`): the country as the order
  * stored it, after chr(1) and before chr(2) for its name's cell, chr(3) for its code's. Text a person sends cannot hold
- * these characters (http/plain-text.ts refuses control characters); a page whose text holds one all the same (a row
- * an import wrote by SQL) fills more marks than two a line or keeps a mark's character, and the process reads it again
- * a line at a time in runs around the country (`exportPageLines`).
+ * these characters (http/plain-text.ts refuses control characters); a page with a line holding one all the same (a row
+ * an import wrote by SQL) holds other marks than its lines' four each, and the process reads it again a line at a time
+ * in runs around the country (`exportPageLines`).
  */
 export const COUNTRY_MARK = { start: '\u0001', name: '\u0002', code: '\u0003' } as const;
 

@@ -169,6 +169,7 @@ export function createServices(config: Config, store: Store) {
   const accounts = authServices({
     db,
     config,
+    store,
     users,
     cart,
     throttle,

@@ -21,6 +21,7 @@ export type AuthServicesDeps = SessionDeps &
 export function authServices({
   db,
   config,
+  store,
   users,
   cart,
   throttle,
@@ -33,7 +34,7 @@ export function authServices({
   const twoFactor = new TwoFactorService({ db, throttle, secureCookies: config.isProduction });
   const emailVerification = new EmailVerification({ db, users, throttle, mail, guestOrders, publicUrl });
   return {
-    sessions: new SessionService({ db, config }),
+    sessions: new SessionService({ db, config, store }),
     /** A second factor for any account: TOTP and recovery codes, and sign-in in two steps. */
     twoFactor,
     /** Addresses confirmed by a mailed link. */

@@ -14,8 +14,8 @@ export interface Access {
   twoFactorEnabled: boolean;
 }
 
-/** The user behind a session, with what they may do and the session's own id and last sight. */
-export type SessionUserRow = UserRow & Access & { sessionId: number; lastSeenAt: Date };
+/** The user behind a session, with what they may do and the session's own id, last sight and expiry. */
+export type SessionUserRow = UserRow & Access & { sessionId: number; lastSeenAt: Date; expiresAt: Date };
 
 export async function insertSession(
   db: Db,
@@ -44,6 +44,7 @@ export async function findSessionUser(db: Db, tokenHash: string): Promise<Sessio
         ...row.user,
         sessionId: row.sessionId,
         lastSeenAt: row.lastSeenAt,
+        expiresAt: row.expiresAt,
         role: row.role ?? null,
         twoFactorEnabled: Boolean(row.twoFactorEnabled),
       }
@@ -53,7 +54,13 @@ export async function findSessionUser(db: Db, tokenHash: string): Promise<Sessio
 /** `findSessionUser`'s statement, built once per store (`builtOnce`). */
 const sessionUserRead = builtOnce((db: Db) =>
   db
-    .select({ user: users, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, ...accessColumns })
+    .select({
+      user: users,
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      ...accessColumns,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(staff, eq(staff.userId, users.id))

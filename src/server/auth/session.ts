@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { can, type Permission } from '../../domain/accounts/roles';
 import type { User } from '../../domain/accounts/schemas';
 import type { Config } from '../config';
-import type { Db } from '../db/client';
+import type { Db, Store } from '../db/client';
 import { AppError } from '../http/errors';
 import { toUser, type UserRow } from '../users/service';
 import {
@@ -19,6 +19,7 @@ import {
   type SessionUserRow,
   touchSession,
 } from './repo';
+import { KeptSessions, SESSION_ACCESS_CHANNEL } from './kept-sessions';
 
 const SESSION_COOKIE = 'sid';
 
@@ -41,19 +42,30 @@ export function hashToken(token: string): string {
 export interface SessionDeps {
   db: Db;
   config: Config;
+  /** The database's own notifications of a change to what a session lets in (`KeptSessions`). */
+  store: Pick<Store, 'watch'>;
 }
+
+/** The requests a kept session may answer: reads. A request that may change anything looks its session up. */
+const KEPT_FOR = new Set(['GET', 'HEAD']);
 
 /**
  * Sessions live in the database (hashed), so every server process shares them.
- * The user behind a request is looked up once, and only when a cookie is present.
+ * The user behind a request is looked up once, and only when a cookie is present. A read's lookup is kept per process
+ * until the database tells a change of the account, the session, the staff role or the second factor
+ * (docs/decisions/075-a-session-kept-per-process.md).
  */
 export class SessionService {
   private readonly db: Db;
   private readonly config: Config;
+  private readonly kept = new KeptSessions();
+  /** Whether every change is heard now: while not, nothing kept answers. */
+  private readonly told: { live(): boolean };
 
-  constructor({ db, config }: SessionDeps) {
+  constructor({ db, config, store }: SessionDeps) {
     this.db = db;
     this.config = config;
+    this.told = store.watch(SESSION_ACCESS_CHANNEL, (payload) => this.kept.forget(payload));
   }
 
   /** A new session for the account, named in its Security section by the browser that asked (`request`). */
@@ -103,7 +115,14 @@ export class SessionService {
   async userFor(request: FastifyRequest): Promise<SessionUserRow | undefined> {
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return undefined;
-    const user = await findSessionUser(this.db, hashToken(token));
+    const tokenHash = hashToken(token);
+    const keeps = KEPT_FOR.has(request.method) && this.told.live();
+    let user = keeps ? this.kept.get(tokenHash) : undefined;
+    if (!user) {
+      const mark = this.kept.mark();
+      user = await findSessionUser(this.db, tokenHash);
+      if (user && keeps) this.kept.keep(tokenHash, user, mark);
+    }
     if (user && Date.now() - user.lastSeenAt.getTime() > SEEN_EVERY_MS)
       void touchSession(this.db, user.sessionId).catch((err: unknown) =>
         request.log.warn({ err }, 'could not mark the session seen'),

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { signedIn, useTestApp } from '#tests/integration/fixtures';
+import { sql } from 'drizzle-orm';
+import { adminClient, signedIn, useTestApp } from '#tests/integration/fixtures';
 import { type Client, newUser } from '#tests/integration/helpers';
+import { listAdminOrders } from '../../domain/api/admin';
 import { endOtherSessions, endSession, getCurrentUser, listSessions, login } from '../../domain/api/auth';
 import { deviceName } from './security';
 
@@ -96,5 +98,38 @@ describe('signed-in devices', () => {
     expect(res.statusCode).toBe(204);
     expect(res.cookies.find((c) => c.name === 'sid')?.value).toBe('');
     expect((await phone.send(getCurrentUser)).statusCode).toBe(401);
+  });
+
+  /*
+   * Each read's session is kept by the process (decision 075); what changes it, written by the shop or by SQL alone (an
+   * import, a DBA), is told by the database before the writing statement answers.
+   */
+  it('answers a read by the account, its session and its access as they are now, whoever changed them', async () => {
+    const user = newUser({ fullName: 'Ada Lovelace' });
+    const ada = await signedIn(t, user);
+    const name = async () => {
+      const res = await ada.send(getCurrentUser);
+      return res.statusCode === 200 ? res.answer.fullName : res.statusCode;
+    };
+    expect(await name()).toBe('Ada Lovelace');
+    expect(await name()).toBe('Ada Lovelace');
+    await t.store.db.execute(sql`update users set full_name = 'Ada King' where email = ${user.email}`);
+    expect(await name()).toBe('Ada King');
+    await t.store.db.execute(
+      sql`delete from sessions where user_id = (select id from users where email = ${user.email})`,
+    );
+    expect(await name()).toBe(401);
+
+    const admin = await adminClient(t);
+    const orders = async () => (await admin.send(listAdminOrders, { query: { limit: 5 } })).statusCode;
+    expect(await orders()).toBe(200);
+    expect(await orders()).toBe(200);
+    await t.store.db.execute(sql`update staff set status = 'suspended' where role = 'owner'`);
+    try {
+      expect(await orders()).toBe(403);
+    } finally {
+      await t.store.db.execute(sql`update staff set status = 'active' where role = 'owner'`);
+    }
+    expect(await orders()).toBe(200);
   });
 });

@@ -8,7 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
-import { Listener } from './listener';
+import { Listener, type NotificationHandler } from './listener';
 import { lockDataDir } from './lock';
 import { buildOnlineIndexes } from './online-indexes';
 import { nameNoStatements, namingClient, PreparedReads } from './prepared';
@@ -34,6 +34,13 @@ export interface Store {
    * listening connection comes back (a notification may have been missed meanwhile).
    */
   listen(channel: string, onMessage: () => void): void;
+  /**
+   * Calls `onMessage` with the payload of each notification the database itself sends on `channel` (a trigger's
+   * `pg_notify`), on either store: on the embedded one, before the answer of the statement whose commit sent it. After
+   * a lost listening connection comes back, it is called with `EVERYTHING` (`*`). `live()` says whether every
+   * notification is heard now: not before the store has confirmed the LISTEN, nor while the connection is lost.
+   */
+  watch(channel: string, onMessage: NotificationHandler): { live(): boolean };
   /**
    * The embedded store's whole data directory as a tar: a store opened `{ kind: 'memory', image }`
    * starts from it, without initdb and migrations (the tests start each shop from one migrated,
@@ -82,6 +89,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
     pool.on('error', () => {
       // An idle client lost its connection; the pool replaces it. Queries report their own errors.
     });
+    const watched = watchedByPool(pool);
     const conn = await pool.connect();
     try {
       await takeMigrationLock(conn);
@@ -105,6 +113,11 @@ export async function openStore(options: StoreOptions): Promise<Store> {
         await pool.query('select pg_notify($1, $2)', [channel, String(process.pid)]);
       },
       listen: (channel, onMessage) => listener.add(channel, onMessage),
+      watch: (channel, onMessage) => {
+        watched.add(channel, onMessage);
+        listener.add(channel, onMessage);
+        return { live: () => listener.live(channel) };
+      },
       close: async () => {
         await listener.close();
         await pool.end();
@@ -137,6 +150,17 @@ export async function openStore(options: StoreOptions): Promise<Store> {
       },
       notify: async () => undefined,
       listen: () => undefined,
+      watch: (channel, onMessage) => {
+        let live = false;
+        // PGlite calls a listener as it reads the answer of the statement whose commit notified, before that answer.
+        void client.listen(channel, onMessage).then(
+          () => {
+            live = true;
+          },
+          () => undefined,
+        );
+        return { live: () => live };
+      },
       image: () => client.dumpDataDir('none'),
       close: async () => {
         try {
@@ -150,4 +174,38 @@ export async function openStore(options: StoreOptions): Promise<Store> {
     release();
     throw err;
   }
+}
+
+/**
+ * Every pooled connection LISTENs on the watched channels too, from its first use after a channel is watched: a
+ * statement's commit then tells this process before its answer does (PostgreSQL sends a session its own notifications
+ * before it is ready for the next query), so a process's own change is never answered by what it kept before it. Other
+ * processes' changes arrive on the listening connection (`Listener`), which also says whether all of them are heard.
+ */
+function watchedByPool(pool: pg.Pool) {
+  const handlers = new Map<string, Set<NotificationHandler>>();
+  const heardBy = new WeakMap<pg.Client, Set<string>>();
+  pool.on('connect', (client) => {
+    heardBy.set(client, new Set());
+    client.on('notification', (msg) => {
+      for (const handler of handlers.get(msg.channel) ?? []) handler(msg.payload ?? '');
+    });
+  });
+  pool.on('acquire', (client) => {
+    const heard = heardBy.get(client);
+    if (!heard) return;
+    for (const channel of handlers.keys()) {
+      if (heard.has(channel)) continue;
+      heard.add(channel);
+      // Queued ahead of the query the connection was taken for.
+      client.query(`listen ${pg.escapeIdentifier(channel)}`).catch(() => heard.delete(channel));
+    }
+  });
+  return {
+    add(channel: string, handler: NotificationHandler): void {
+      const set = handlers.get(channel) ?? new Set();
+      set.add(handler);
+      handlers.set(channel, set);
+    },
+  };
 }

@@ -2,13 +2,21 @@ import pg from 'pg';
 
 const RELISTEN_DELAY_MS = 1000;
 
+/** What a notification's handler is given: its payload, or `EVERYTHING` after the connection was lost. */
+export type NotificationHandler = (payload: string) => void;
+
+/** The payload a handler is called with when notifications may have been missed: anything may have changed. */
+export const EVERYTHING = '*';
+
 /**
  * One connection of its own that LISTENs (a pooled connection cannot: the pool hands it to other
  * queries). Made on the first `add`; when it is lost it is made again, and every handler is called
- * once, since notifications sent meanwhile were missed.
+ * once (with `EVERYTHING`), since notifications sent meanwhile were missed.
  */
 export class Listener {
-  private readonly handlers = new Map<string, Set<() => void>>();
+  private readonly handlers = new Map<string, Set<NotificationHandler>>();
+  /** The channels the current connection LISTENs on, once PostgreSQL has confirmed it. */
+  private readonly listening = new Set<string>();
   private client: pg.Client | undefined;
   private connecting: Promise<void> | undefined;
   private closed = false;
@@ -16,7 +24,7 @@ export class Listener {
 
   constructor(private readonly url: string) {}
 
-  add(channel: string, handler: () => void): void {
+  add(channel: string, handler: NotificationHandler): void {
     const known = this.handlers.has(channel);
     const set = this.handlers.get(channel) ?? new Set();
     set.add(handler);
@@ -24,26 +32,49 @@ export class Listener {
     if (!this.client && !this.connecting) {
       this.connect();
     } else if (!known && this.client) {
-      this.client.query(`listen ${pg.escapeIdentifier(channel)}`).catch(() => this.lost());
+      const client = this.client;
+      client
+        .query(`listen ${pg.escapeIdentifier(channel)}`)
+        .then(() => {
+          if (this.client === client) this.listening.add(channel);
+        })
+        .catch(() => this.lost());
     }
+  }
+
+  /** Whether every notification of `channel` is heard now: the connection is up and LISTENs on it. */
+  live(channel: string): boolean {
+    return this.client !== undefined && this.listening.has(channel);
   }
 
   private connect(): void {
     const client = new pg.Client({ connectionString: this.url });
     this.connecting = (async () => {
-      client.on('notification', (msg) => this.dispatch(msg.channel));
+      client.on('notification', (msg) => this.dispatch(msg.channel, msg.payload ?? ''));
       client.on('error', () => this.lost(client));
       client.on('end', () => this.lost(client));
       await client.connect();
-      for (const channel of this.handlers.keys()) await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      const channels = [...this.handlers.keys()];
+      for (const channel of channels) await client.query(`listen ${pg.escapeIdentifier(channel)}`);
       if (this.closed) {
         await client.end();
         return;
       }
       const wasLost = this.client === undefined && this.everConnected;
       this.client = client;
+      this.listening.clear();
+      for (const channel of channels) this.listening.add(channel);
+      // A channel added while the LISTENs above ran: listened to now.
+      for (const channel of this.handlers.keys())
+        if (!this.listening.has(channel))
+          client
+            .query(`listen ${pg.escapeIdentifier(channel)}`)
+            .then(() => {
+              if (this.client === client) this.listening.add(channel);
+            })
+            .catch(() => this.lost(client));
       this.everConnected = true;
-      if (wasLost) for (const channel of this.handlers.keys()) this.dispatch(channel);
+      if (wasLost) for (const channel of this.handlers.keys()) this.dispatch(channel, EVERYTHING);
     })()
       .catch(() => {
         client.end().catch(() => undefined);
@@ -60,6 +91,7 @@ export class Listener {
     if (client && this.client !== client) return;
     this.client?.end().catch(() => undefined);
     this.client = undefined;
+    this.listening.clear();
     this.scheduleRetry();
   }
 
@@ -72,8 +104,8 @@ export class Listener {
     this.retry.unref();
   }
 
-  private dispatch(channel: string): void {
-    for (const handler of this.handlers.get(channel) ?? []) handler();
+  private dispatch(channel: string, payload: string): void {
+    for (const handler of this.handlers.get(channel) ?? []) handler(payload);
   }
 
   async close(): Promise<void> {
@@ -82,6 +114,7 @@ export class Listener {
     await this.connecting;
     const client = this.client;
     this.client = undefined;
+    this.listening.clear();
     await client?.end().catch(() => undefined);
   }
 }

@@ -287,6 +287,7 @@ export function createServices(config: Config, store: Store) {
     /** Marketing consent and the abandoned-cart reminder (DESIGN §1 "Abandoned carts and consent"). */
     marketing,
     admin: new AdminService({
+      db,
       userService: users,
       orderReading: orders.orderReading,
       stock,

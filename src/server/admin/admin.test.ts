@@ -66,7 +66,11 @@ describe('dashboard', () => {
     expect(after.newUsersThisMonth - before.newUsersThisMonth).toBe(1);
     expect(after.recentOrders).toHaveLength(Math.min(5, after.totalOrders));
     expect(after.recentOrders.map((o) => o.id)).not.toContain(pending.id);
-    expect(after.recentOrders[0]).toMatchObject({ id: paid.id, paymentStatus: 'paid' });
+    expect(after.recentOrders[0]).toMatchObject({ id: paid.id, paymentStatus: 'paid', total: paid.total });
+    // Its time as every other answer writes one: ISO 8601 in UTC, to the millisecond, and just now.
+    const placedAt = after.recentOrders[0]!.createdAt;
+    expect(placedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(Math.abs(Date.now() - new Date(placedAt).getTime())).toBeLessThan(60_000);
     expect(after.revenueLast30Days).toHaveLength(30);
     const today = after.revenueLast30Days.at(-1)!;
     expect(today.day).toBe(new Date().toISOString().slice(0, 10));

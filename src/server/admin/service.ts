@@ -14,38 +14,46 @@ import { money, type RateMicros, toMajorIn } from '../../domain/currency/currenc
 import type { MarketsService } from '../markets/service';
 import type { RefillService } from '../refills/service';
 import type { StaffService } from '../staff/service';
+import type { Db } from '../db/client';
+import { readTogether } from '../db/together';
 import { nextFlight } from './next-flight';
 
 const CHART_DAYS = 30;
 const RECENT_ORDERS = 5;
 
-/** What AdminService is built from (services.ts gives each by name). */
+/**
+ * What AdminService is built from (services.ts gives each by name). Each feature gives its figures as a read
+ * (`OneValueRead`); the dashboard sends them all in one statement (`readTogether`).
+ */
 export interface AdminDeps {
+  db: Db;
   /** The accounts' counts (the users' list is the users feature's own route). */
-  userService: Pick<UsersService, 'counts'>;
-  orderReading: OrderReading;
-  stock: Pick<CatalogueStock, 'low'>;
+  userService: Pick<UsersService, 'countsRead'>;
+  orderReading: Pick<OrderReading, 'countsRead' | 'recentRead' | 'revenueByDayRead'>;
+  stock: Pick<CatalogueStock, 'lowRead'>;
   /** Gift cards sold: a liability, kept apart from the revenue (issue #43). */
-  giftCards: Pick<GiftCardService, 'sold'>;
+  giftCards: Pick<GiftCardService, 'soldRead'>;
   /** The staff's accounts: no customers, left out of the users' counts (issue #43). */
-  staff: Pick<StaffService, 'accountCounts'>;
+  staff: Pick<StaffService, 'accountCountsRead'>;
   /** The owner's rates: the totals of several currencies in the default market's (decision 070). */
   markets: Pick<MarketsService, 'list' | 'byDefault'>;
   /** The refills' figures: active, monthly recurring revenue, cancelled this month (DESIGN §1 "Refills"). */
-  refills: Pick<RefillService, 'figures'>;
+  refills: Pick<RefillService, 'figuresRead'>;
 }
 
 /** The back office's view of the shop, composed from the features that own the data. */
 export class AdminService {
-  private readonly userService: Pick<UsersService, 'counts'>;
-  private readonly orderReading: OrderReading;
-  private readonly stock: Pick<CatalogueStock, 'low'>;
-  private readonly giftCards: Pick<GiftCardService, 'sold'>;
-  private readonly staff: Pick<StaffService, 'accountCounts'>;
-  private readonly markets: Pick<MarketsService, 'list' | 'byDefault'>;
-  private readonly refills: Pick<RefillService, 'figures'>;
+  private readonly db: Db;
+  private readonly userService: AdminDeps['userService'];
+  private readonly orderReading: AdminDeps['orderReading'];
+  private readonly stock: AdminDeps['stock'];
+  private readonly giftCards: AdminDeps['giftCards'];
+  private readonly staff: AdminDeps['staff'];
+  private readonly markets: AdminDeps['markets'];
+  private readonly refills: AdminDeps['refills'];
 
-  constructor({ userService, orderReading, stock, giftCards, staff, markets, refills }: AdminDeps) {
+  constructor({ db, userService, orderReading, stock, giftCards, staff, markets, refills }: AdminDeps) {
+    this.db = db;
     this.markets = markets;
     this.refills = refills;
     this.userService = userService;
@@ -62,23 +70,26 @@ export class AdminService {
   readonly dashboard: () => Promise<AdminDashboard> = nextFlight(() => this.computeDashboard());
 
   /**
-   * Every figure is an SQL aggregate: the cost does not grow with the number of rows sent. Amounts are kept per
+   * Every figure is an SQL aggregate: the cost does not grow with the number of rows sent. All of them go out in one
+   * statement (`readTogether`: one round trip, one snapshot), the markets come from their cache. Amounts are kept per
    * currency; the totals and the chart are in the default market's currency at the owner's rates (labelled so).
    */
   private async computeDashboard(): Promise<AdminDashboard> {
-    const [usersAgg, ordersAgg, recent, byDay, lowStock, cards, staffAccounts, markets, base, refills] =
-      await Promise.all([
-        this.userService.counts(),
-        this.orderReading.counts(),
-        this.orderReading.recent(RECENT_ORDERS),
-        this.orderReading.revenueByDay(CHART_DAYS),
-        this.stock.low(LOW_STOCK_THRESHOLD),
-        this.giftCards.sold(CHART_DAYS),
-        this.staff.accountCounts(),
-        this.markets.list(),
-        this.markets.byDefault(),
-        this.refills.figures(),
-      ]);
+    const [figures, markets, base] = await Promise.all([
+      readTogether(this.db, {
+        usersAgg: this.userService.countsRead(),
+        ordersAgg: this.orderReading.countsRead(),
+        recent: this.orderReading.recentRead(RECENT_ORDERS),
+        byDay: this.orderReading.revenueByDayRead(CHART_DAYS),
+        lowStock: this.stock.lowRead(LOW_STOCK_THRESHOLD),
+        cards: this.giftCards.soldRead(CHART_DAYS),
+        staffAccounts: this.staff.accountCountsRead(),
+        refills: this.refills.figuresRead(),
+      }),
+      this.markets.list(),
+      this.markets.byDefault(),
+    ]);
+    const { usersAgg, ordersAgg, recent, byDay, lowStock, cards, staffAccounts, refills } = figures;
     const rates = new Map<string, RateMicros>();
     for (const m of markets) if (!rates.has(m.currency)) rates.set(m.currency, m.rateMicros);
     const atRates = (amounts: Parameters<typeof totalAtRates>[0]) => totalAtRates(amounts, base.currency, rates);
@@ -141,7 +152,7 @@ export class AdminService {
         currency: o.currency,
         status: o.status,
         paymentStatus: o.paymentStatus,
-        createdAt: o.createdAt.toISOString(),
+        createdAt: o.createdAt,
       })),
       revenueLast30Days,
       awaitingPayment: ordersAgg.awaitingPayment,

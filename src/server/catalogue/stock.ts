@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import type { Tx } from '../db/transaction';
 import { AppError } from '../http/errors';
 import {
-  lowStockPerfumes,
+  lowStockPerfumesRead,
   returnStock,
   sizesStock,
   stockOf,
@@ -145,9 +145,11 @@ export class CatalogueStock {
     return { sizes: rows.map((r) => ({ volume: r.volume, left: shownLeft(r.stock) })) };
   }
 
-  /** Tracked perfumes with `threshold` bottles or fewer (the dashboard). Read fresh: stock changes with every order, the cached rows do not. */
-  async low(threshold: number): Promise<{ id: number; name: string; stock: number }[]> {
-    const rows = await lowStockPerfumes(this.db, threshold);
-    return rows.map((r) => ({ id: r.id, name: r.name, stock: r.stock ?? 0 }));
+  /**
+   * Tracked perfumes with `threshold` bottles or fewer, as a read the dashboard sends with its others. Read fresh: stock
+   * changes with every order, the cached rows do not.
+   */
+  lowRead(threshold: number) {
+    return lowStockPerfumesRead(threshold);
   }
 }

@@ -13,7 +13,8 @@ import { keyOpens } from './keys';
 import { refundsMade } from './refunds/made';
 import { adjustmentIn, customLinesOf, toAdminSummary, toOrder, toOrderPage } from './present';
 import type { AtelierService } from '../atelier/service';
-import { openCardOnlyCount, orderCounts, recentOrders, revenueByDay } from './dashboard/repo';
+import { type OrderCounts, orderCountsRead, recentOrdersRead, revenueByDayRead } from './dashboard/repo';
+import type { OneValueRead } from '../db/together';
 import { countedFromFigures, countFiltered, estimateFiltered, indexedWay } from './filtering/repo';
 import {
   countOrdersOfUser,
@@ -255,23 +256,28 @@ export class OrderReading {
   }
 
   /**
-   * The dashboard's counts and sums. An order of gift cards only waits for its cards' days, never for
-   * the shop: it is no order "to ship" (issue #43).
+   * The dashboard's counts and sums, as a read it sends with its others. An order of gift cards only waits for its
+   * cards' days, never for the shop: it is no order "to ship" (issue #43).
    */
-  async counts() {
-    const [figures, cardOnly] = await Promise.all([
-      orderCounts(this.db),
-      openCardOnlyCount(this.db, this.giftCards.issuingOrdersSql()),
-    ]);
-    return { ...figures, pendingOrders: Math.max(0, figures.pendingOrders - cardOnly) };
+  countsRead(): OneValueRead<Omit<OrderCounts, 'openCardOnly'>> {
+    const read = orderCountsRead(this.giftCards.issuingOrdersSql());
+    return {
+      sql: read.sql,
+      read: (value) => {
+        const { openCardOnly, ...figures } = read.read(value);
+        return { ...figures, pendingOrders: Math.max(0, figures.pendingOrders - openCardOnly) };
+      },
+    };
   }
 
-  recent(limit: number) {
-    return recentOrders(this.db, limit);
+  /** The `limit` newest placed orders, as a read the dashboard sends with its others. */
+  recentRead(limit: number) {
+    return recentOrdersRead(limit);
   }
 
-  revenueByDay(days: number) {
-    return revenueByDay(this.db, days);
+  /** Paid revenue per day and currency over the last `days` days, as a read the dashboard sends with its others. */
+  revenueByDayRead(days: number) {
+    return revenueByDayRead(days);
   }
 }
 

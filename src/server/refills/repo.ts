@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { isState } from '../db/sql-lists';
 import type { Db } from '../db/client';
 import { rowsIn } from '../db/rows';
+import { jsonValue, type OneValueRead } from '../db/together';
 import { keyset, type Page, pageOf } from '../db/keyset';
 import type { PageRequest } from '../../domain/shared/paging';
 import type { SubscriptionStatus } from '../../domain/refills/schemas';
@@ -240,25 +241,27 @@ export interface RefillFigures {
   cancelledThisMonth: number;
 }
 
-export async function refillFigures(db: Db, now: Date): Promise<RefillFigures> {
+export function refillFiguresRead(now: Date): OneValueRead<RefillFigures> {
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   // The kept figures (migration 0039), and this month's cancellations along their own index.
-  const [counts] = rowsIn<{ active: number; cancelled: number }>(
-    await db.execute(sql`
-      select (select coalesce(sum(subscriptions), 0) from subscription_figures where status <> 'cancelled')::int as active,
-             (select count(*) from subscriptions where status = 'cancelled' and cancelled_at >= ${monthStart})::int
-               as cancelled`),
-  );
-  const monthly = rowsIn<{ currency: string; minor: string | number }>(
-    await db.execute(sql`
-      select currency, round(sum(monthly_minor))::bigint as minor
-      from subscription_figures where status in ('active', 'past_due')
-      group by currency having sum(subscriptions) > 0 order by currency`),
-  );
   return {
-    active: Number(counts?.active ?? 0),
-    monthly: monthly.map((m) => ({ currency: m.currency, minor: Number(m.minor) })),
-    cancelledThisMonth: Number(counts?.cancelled ?? 0),
+    sql: sql`select json_build_object(
+      'active', (select coalesce(sum(subscriptions), 0) from subscription_figures where status <> 'cancelled')::int,
+      'cancelled', (select count(*) from subscriptions where status = 'cancelled' and cancelled_at >= ${monthStart})::int,
+      'monthly', (select coalesce(json_agg(json_build_object('currency', m.currency, 'minor', m.minor) order by m.currency), '[]'::json)
+        from (select currency, round(sum(monthly_minor))::bigint as minor
+          from subscription_figures where status in ('active', 'past_due')
+          group by currency having sum(subscriptions) > 0) m))`,
+    read: (value) => {
+      const row = jsonValue<{ active: number; cancelled: number; monthly: { currency: string; minor: number }[] }>(
+        value,
+      );
+      return {
+        active: Number(row.active),
+        monthly: row.monthly.map((m) => ({ currency: m.currency, minor: Number(m.minor) })),
+        cancelledThisMonth: Number(row.cancelled),
+      };
+    },
   };
 }
 

@@ -30,6 +30,7 @@ import type { PageRequest } from '../../domain/shared/paging';
 import type { CartService } from '../cart/service';
 import type { Db } from '../db/client';
 import type { Page } from '../db/keyset';
+import type { OneValueRead } from '../db/together';
 import { type Tx, withTransaction } from '../db/transaction';
 import { AppError } from '../http/errors';
 import { sharedLanguages } from '../i18n/languages';
@@ -67,7 +68,7 @@ import {
   listSubscriptions,
   lockSubscription,
   type RefillFigures,
-  refillFigures,
+  refillFiguresRead,
   renewalBacklog,
   releaseSubscription,
   setAttemptOutcome,
@@ -382,8 +383,8 @@ export class RefillService {
    * The dashboard's refills: how many run, their monthly recurring revenue per currency (each one's last delivery
    * spread over a month: × 52 / 12 / its interval in weeks) and how many ended this month (UTC).
    */
-  figures(): Promise<RefillFigures> {
-    return refillFigures(this.deps.db, this.now());
+  figuresRead(): OneValueRead<RefillFigures> {
+    return refillFiguresRead(this.now());
   }
 
   /** Renewals waiting for the scheduler: due by now, and late (due more than 15 minutes ago); `GET /metrics` reads them. */

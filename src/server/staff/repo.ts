@@ -2,6 +2,7 @@ import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { StaffRole, StaffStatus } from '../../domain/accounts/roles';
 import { twoFactor } from '../auth/schema';
 import type { Db } from '../db/client';
+import { jsonValue, type OneValueRead } from '../db/together';
 import { users } from '../users/schema';
 import { staff } from './schema';
 import { extended } from '../../domain/shared/objects';
@@ -41,16 +42,17 @@ export async function upsertOwner(db: Db, userId: number, email: string): Promis
  * How many accounts are the staff's (active or suspended members), and how many of them were opened
  * this month (UTC): the dashboard's customer counts leave them out (issue #43). One query over a short list.
  */
-export async function staffAccountCounts(db: Db): Promise<{ total: number; thisMonth: number }> {
-  const [row] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      thisMonth: sql<number>`(count(*) filter (where date_trunc('month', ${users.createdAt} at time zone 'UTC') = date_trunc('month', now() at time zone 'UTC')))::int`,
-    })
-    .from(staff)
-    .innerJoin(users, eq(users.id, staff.userId))
-    .where(sql`${staff.status} in ('active', 'suspended')`);
-  return { total: row?.total ?? 0, thisMonth: row?.thisMonth ?? 0 };
+export function staffAccountCountsRead(): OneValueRead<{ total: number; thisMonth: number }> {
+  return {
+    sql: sql`select json_build_object('total', count(*)::int,
+      'thisMonth', (count(*) filter (where date_trunc('month', ${users.createdAt} at time zone 'UTC') = date_trunc('month', now() at time zone 'UTC')))::int)
+      from ${staff} inner join ${users} on ${users.id} = ${staff.userId}
+      where ${staff.status} in ('active', 'suspended')`,
+    read: (value) => {
+      const row = jsonValue<{ total: number; thisMonth: number } | null>(value);
+      return { total: Number(row?.total ?? 0), thisMonth: Number(row?.thisMonth ?? 0) };
+    },
+  };
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { OneValueRead } from '../db/together';
 import { randomBytes } from 'node:crypto';
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, STAFF_ROLES, type StaffRole } from '../../domain/accounts/roles';
 import type { Invitation, StaffMember } from '../../domain/accounts/staff';
@@ -17,7 +18,7 @@ import {
   findStaffByEmail,
   insertInvitation,
   listStaffRows,
-  staffAccountCounts,
+  staffAccountCountsRead,
   lockForChange,
   lockStaff,
   type StaffListRow,
@@ -99,8 +100,8 @@ export class StaffService {
   }
 
   /** How many accounts are the staff's, in all and opened this month: not customers (issue #43). */
-  accountCounts(): Promise<{ total: number; thisMonth: number }> {
-    return staffAccountCounts(this.db);
+  accountCountsRead(): OneValueRead<{ total: number; thisMonth: number }> {
+    return staffAccountCountsRead();
   }
 
   /** Every member and open invitation: owners first, then by role, then by address. */

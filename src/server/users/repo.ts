@@ -14,6 +14,7 @@ import {
 } from '../db/keyset';
 import { foldedFound } from '../db/search';
 import { anyOf } from '../db/sql-lists';
+import { jsonValue, type OneValueRead, readAlone } from '../db/together';
 import { userFigures, users } from './schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -128,18 +129,22 @@ export async function searchUsersCounted(
 /** How many accounts a search finds (counted up to a cap, then estimated), or all of them (the kept figures). */
 export async function countUsers(db: Db, q: string | undefined): Promise<ListTotal> {
   if (q) return countOrEstimate(db, db.select({ id: users.id }).from(users).where(found(q)).getSQL());
-  return { count: (await userCounts(db)).totalUsers, estimated: false };
+  return { count: (await readAlone(db, userCountsRead())).totalUsers, estimated: false };
 }
 
 /** From the accounts opened per month that a trigger keeps (migration 0006): a row a month, however many accounts. */
-export async function userCounts(db: Db) {
-  const [row] = await db
-    .select({
-      totalUsers: sql<number>`coalesce(sum(${userFigures.users}), 0)::int`,
-      newUsersThisMonth: sql<number>`coalesce(sum(${userFigures.users}) filter (where ${userFigures.month} = date_trunc('month', now() at time zone 'UTC')::date), 0)::int`,
-    })
-    .from(userFigures);
-  return { totalUsers: row?.totalUsers ?? 0, newUsersThisMonth: row?.newUsersThisMonth ?? 0 };
+export function userCountsRead(): OneValueRead<{ totalUsers: number; newUsersThisMonth: number }> {
+  const f = userFigures;
+  return {
+    sql: sql`select json_build_object(
+      'totalUsers', coalesce(sum(${f.users}), 0)::int,
+      'newUsersThisMonth', coalesce(sum(${f.users}) filter (where ${f.month} = date_trunc('month', now() at time zone 'UTC')::date), 0)::int)
+      from ${f}`,
+    read: (value) => {
+      const row = jsonValue<{ totalUsers: number; newUsersThisMonth: number } | null>(value);
+      return { totalUsers: Number(row?.totalUsers ?? 0), newUsersThisMonth: Number(row?.newUsersThisMonth ?? 0) };
+    },
+  };
 }
 
 /** Each account's name as people read it: its full name, or its e-mail when it has none (issue #43). */

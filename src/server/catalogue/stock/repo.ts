@@ -1,17 +1,26 @@
-import { and, asc, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { rowsIn } from '../../db/rows';
 import type { Db } from '../../db/client';
+import { literalLimit } from '../../db/keyset';
+import { jsonValue, type OneValueRead } from '../../db/together';
 import { perfumes } from '../schema';
 
 /** The stock of each size: read, taken by an order in one statement, given back. */
 
 /** Tracked, on-sale perfumes with `threshold` bottles or fewer, fewest first. */
-export function lowStockPerfumes(db: Db, threshold: number) {
-  return db
-    .select({ id: perfumes.id, name: perfumes.name, stock: perfumes.stock })
-    .from(perfumes)
-    .where(and(isNull(perfumes.archivedAt), isNotNull(perfumes.stock), lte(perfumes.stock, threshold)))
-    .orderBy(asc(perfumes.stock), asc(perfumes.id));
+export function lowStockPerfumesRead(threshold: number): OneValueRead<{ id: number; name: string; stock: number }[]> {
+  const p = perfumes;
+  return {
+    sql: sql`select coalesce(json_agg(json_build_object('id', ${p.id}, 'name', ${p.name}, 'stock', ${p.stock})
+        order by ${p.stock}, ${p.id}), '[]'::json)
+      from ${p} where ${p.archivedAt} is null and ${p.stock} is not null and ${p.stock} <= ${literalLimit(threshold)}`,
+    read: (value) =>
+      jsonValue<{ id: number; name: string; stock: number }[]>(value).map((r) => ({
+        id: Number(r.id),
+        name: r.name,
+        stock: Number(r.stock),
+      })),
+  };
 }
 
 /** Each size of an on-sale perfume with its stock (null: not tracked), by one query on the keys; [] when none. */

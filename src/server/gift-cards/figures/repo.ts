@@ -1,6 +1,8 @@
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { literalLimit } from '../../db/keyset';
+import { jsonValue, type OneValueRead } from '../../db/together';
 import { giftCardFigures, giftCards, orderGiftCards } from '../schema';
 
 /** What the gift cards tell others: what they paid of orders, the cards an order bought, the cards sold. */
@@ -55,26 +57,37 @@ export async function cardsOfOrder(db: Db, orderId: number) {
  * spent, never revenue (issue #43). From the figures a trigger keeps per day (migration 0022): a row a
  * day, however many cards.
  */
-export async function soldFigures(db: Db, days: number) {
+export function soldFiguresRead(days: number): OneValueRead<SoldFigures[]> {
   const f = giftCardFigures;
-  const recent = sql`${f.day} >= (now() at time zone 'UTC')::date - ${days - 1}::int`;
-  const all = await db
-    .select({
-      currency: f.currency,
-      cents: sql<number>`coalesce(sum(${f.cents}), 0)::bigint`,
-      cardOnlyOrders: sql<number>`coalesce(sum(${f.cardOnlyOrders}), 0)::int`,
-    })
-    .from(f)
-    .groupBy(f.currency);
-  const byDay = await db
-    .select({ day: sql<string>`to_char(${f.day}, 'YYYY-MM-DD')`, currency: f.currency, cents: f.cents })
-    .from(f)
-    .where(and(recent, ne(f.cards, 0)));
-  // Per currency (decision 070): a card sold in pounds comes off the revenue in pounds.
-  return all.map((c) => ({
-    currency: c.currency,
-    totalCents: Number(c.cents),
-    cardOnlyOrders: Number(c.cardOnlyOrders),
-    byDay: new Map(byDay.filter((d) => d.currency === c.currency).map((d) => [d.day, Number(d.cents)])),
-  }));
+  return {
+    sql: sql`select json_build_object(
+      'all', (select coalesce(json_agg(json_build_object('currency', t.currency, 'cents', t.cents, 'cardOnlyOrders', t.card_only)), '[]'::json)
+        from (select ${f.currency} as currency, coalesce(sum(${f.cents}), 0)::bigint as cents,
+            coalesce(sum(${f.cardOnlyOrders}), 0)::int as card_only
+          from ${f} group by ${f.currency}) t),
+      'byDay', (select coalesce(json_agg(json_build_object('day', to_char(${f.day}, 'YYYY-MM-DD'), 'currency', ${f.currency}, 'cents', ${f.cents})), '[]'::json)
+        from ${f} where ${f.day} >= (now() at time zone 'UTC')::date - ${literalLimit(days - 1)} and ${f.cards} <> 0))`,
+    read: (value) => {
+      type Day = { day: string; currency: string; cents: number };
+      const { all, byDay } = jsonValue<{
+        all: { currency: string; cents: number; cardOnlyOrders: number }[];
+        byDay: Day[];
+      }>(value);
+      // Per currency (decision 070): a card sold in pounds comes off the revenue in pounds.
+      return all.map((c) => ({
+        currency: c.currency,
+        totalCents: Number(c.cents),
+        cardOnlyOrders: Number(c.cardOnlyOrders),
+        byDay: new Map(byDay.filter((d) => d.currency === c.currency).map((d) => [d.day, Number(d.cents)])),
+      }));
+    },
+  };
+}
+
+/** Gift cards sold in one currency: in all, the orders of cards only among them, and per day issued. */
+export interface SoldFigures {
+  currency: string;
+  totalCents: number;
+  cardOnlyOrders: number;
+  byDay: Map<string, number>;
 }

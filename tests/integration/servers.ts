@@ -162,6 +162,18 @@ export async function withScratchDatabase(prefix: string, use: (url: string) => 
   }
 }
 
+/** One statement on the database at `url`, through a connection of its own (as an operator's psql would): its rows. */
+export async function sqlAt<T>(url: string, text: string, values: unknown[] = []): Promise<T[]> {
+  const pg = (await import('pg')).default;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
 /** The owner the process tests start their servers with (ADMIN_EMAIL, ADMIN_PASSWORD). */
 const PROCESS_ADMIN = { email: 'owner@maison-lumiere.test', password: 'a-long-admin-password' };
 /** The simulated provider's card that pays. */

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cookieOf, sendTo as send, stopServers, twoServersWithOwner, withScratchDatabase } from './servers';
+import { cookieOf, sendTo as send, sqlAt, stopServers, twoServersWithOwner, withScratchDatabase } from './servers';
 
 /**
  * A session's lookup kept per process (docs/decisions/075-a-session-kept-per-process.md), on two server processes and
@@ -12,16 +12,6 @@ afterEach(stopServers);
 
 /** The moment a notification takes: the next reads are asked again until this has passed. */
 const TOLD_WITHIN = { timeout: 3_000, interval: 50 };
-
-async function sql<T>(url: string, text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
 
 /** A customer registered and signed in through `port`. */
 async function customer(port: number, fullName: string) {
@@ -56,11 +46,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a session kept per process (Pos
       await expect.poll(() => nameOn(b, ada.cookie), TOLD_WITHIN).toBe('Ada King');
 
       // Changed by SQL alone (an import, a DBA): the database tells it all the same.
-      await sql(url, `update users set full_name = 'Countess of Lovelace' where email = $1`, [ada.email]);
+      await sqlAt(url, `update users set full_name = 'Countess of Lovelace' where email = $1`, [ada.email]);
       await expect.poll(() => nameOn(b, ada.cookie), TOLD_WITHIN).toBe('Countess of Lovelace');
 
       // Her account closed by SQL: no process lets the session in.
-      await sql(url, `update users set is_active = false where email = $1`, [ada.email]);
+      await sqlAt(url, `update users set is_active = false where email = $1`, [ada.email]);
       await expect.poll(() => nameOn(b, ada.cookie), TOLD_WITHIN).toBe(401);
       expect(await nameOn(a, ada.cookie)).toBe(401);
 
@@ -68,13 +58,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a session kept per process (Pos
       const orders = () => send(b, 'GET', '/api/admin/orders?limit=5', undefined, owner).then((r) => r.status);
       expect(await orders()).toBe(200);
       expect(await orders()).toBe(200);
-      await sql(url, `update staff set status = 'suspended' where role = 'owner'`);
+      await sqlAt(url, `update staff set status = 'suspended' where role = 'owner'`);
       await expect.poll(orders, TOLD_WITHIN).toBe(403);
-      await sql(url, `update staff set status = 'active' where role = 'owner'`);
+      await sqlAt(url, `update staff set status = 'active' where role = 'owner'`);
       await expect.poll(orders, TOLD_WITHIN).toBe(200);
 
       // Every session of the owner's ended by SQL: 401 on both.
-      await sql(url, `delete from sessions where user_id = (select user_id from staff where role = 'owner')`);
+      await sqlAt(url, `delete from sessions where user_id = (select user_id from staff where role = 'owner')`);
       await expect.poll(orders, TOLD_WITHIN).toBe(401);
     });
   });
@@ -89,18 +79,18 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a session kept per process (Pos
 
       // Both processes' listening connections cut, then her name changed while they are away: no notification is
       // heard, yet B answers the new name (nothing kept answers while it cannot hear; all it kept goes on return).
-      const cut = await sql<{ n: number }>(
+      const cut = await sqlAt<{ n: number }>(
         url,
         `select count(pg_terminate_backend(pid))::int as n from pg_stat_activity
            where datname = current_database() and query ilike 'listen%' and pid <> pg_backend_pid()`,
       );
       expect(cut[0]!.n).toBeGreaterThanOrEqual(2);
-      await sql(url, `update users set full_name = 'Rear Admiral Hopper' where email = $1`, [grace.email]);
+      await sqlAt(url, `update users set full_name = 'Rear Admiral Hopper' where email = $1`, [grace.email]);
       await expect.poll(() => nameOn(b, grace.cookie), TOLD_WITHIN).toBe('Rear Admiral Hopper');
       // Heard again: a later change is still told.
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       expect(await nameOn(b, grace.cookie)).toBe('Rear Admiral Hopper');
-      await sql(url, `update users set full_name = 'Amazing Grace' where email = $1`, [grace.email]);
+      await sqlAt(url, `update users set full_name = 'Amazing Grace' where email = $1`, [grace.email]);
       await expect.poll(() => nameOn(b, grace.cookie), TOLD_WITHIN).toBe('Amazing Grace');
     });
   });
@@ -113,8 +103,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a session kept per process (Pos
       listener.on('notification', (msg) => told.push(msg.payload ?? ''));
       await listener.query('listen session_access');
       try {
-        const hash = (await sql<{ h: string }>(url, `select password_hash as h from users limit 1`))[0]?.h ?? 'x';
-        const ids = await sql<{ id: number }>(
+        const hash = (await sqlAt<{ h: string }>(url, `select password_hash as h from users limit 1`))[0]?.h ?? 'x';
+        const ids = await sqlAt<{ id: number }>(
           url,
           `insert into users (username, email, password_hash, full_name)
              select 'told_' || i, 'told_' || i || '@example.com', $1, 'Told ' || i from generate_series(1, 101) i
@@ -123,9 +113,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a session kept per process (Pos
         );
         expect(told).toEqual([]); // a new account is in no process's keeping
         const [first, second] = ids.map((r) => r.id).sort((x, y) => x - y);
-        await sql(url, `update users set full_name = full_name || '!' where id in ($1, $2)`, [first, second]);
-        await sql(url, `update users set full_name = full_name || '?' where email like 'told\\_%'`);
-        await sql(url, `update users set full_name = full_name where false`);
+        await sqlAt(url, `update users set full_name = full_name || '!' where id in ($1, $2)`, [first, second]);
+        await sqlAt(url, `update users set full_name = full_name || '?' where email like 'told\\_%'`);
+        await sqlAt(url, `update users set full_name = full_name where false`);
         await expect.poll(() => told.length, TOLD_WITHIN).toBe(2);
         expect(
           told[0]!

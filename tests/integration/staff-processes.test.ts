@@ -1,7 +1,6 @@
-import pg from 'pg';
 import { Secret, TOTP } from 'otpauth';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sendTo as send, stopServers, twoServersWithOwner, withScratchDatabase } from './servers';
+import { sendTo as send, sqlAt, stopServers, twoServersWithOwner, withScratchDatabase } from './servers';
 import { delivered } from './sql';
 
 /**
@@ -19,16 +18,6 @@ const cookieOf = (res: Response) =>
     .map((c) => c.split(';')[0])
     .join('; ');
 
-async function query<T>(url: string, text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
-
 describe.skipIf(!process.env.TEST_DATABASE_URL)('staff across processes (PostgreSQL)', () => {
   it('two owners demoting each other at once, on two processes, leave exactly one owner', async () => {
     await withScratchDatabase('staff_procs', async (url) => {
@@ -40,7 +29,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('staff across processes (Postgre
       const invited = await send(a, 'POST', '/api/admin/staff', { email, role: 'owner' }, first);
       expect(invited.status, JSON.stringify(invited.json)).toBe(201);
       // Read as its recipient gets it: the outbox keeps the token beside the body until SMTP takes the mail.
-      const [mail] = await query<{ text: string; secrets: unknown }>(
+      const [mail] = await sqlAt<{ text: string; secrets: unknown }>(
         url,
         `select text, secrets from mails where to_address = $1`,
         [email],
@@ -72,7 +61,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('staff across processes (Postgre
       expect(statuses[0], JSON.stringify([one.json, two.json])).toBe(200);
       // The loser is refused: the last owner stays (409), or it was demoted first and may no longer manage staff (403).
       expect([403, 409]).toContain(statuses[1]);
-      const owners = await query<{ n: number }>(
+      const owners = await sqlAt<{ n: number }>(
         url,
         `select count(*)::int as n from staff where role = 'owner' and status = 'active'`,
       );
@@ -112,7 +101,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('staff across processes (Postgre
         [a, b].map((port, i) => send(port, 'POST', '/api/auth/login/2fa', { code }, waiting[i])),
       );
       expect(answers.map((r) => r.status).sort(), JSON.stringify(answers.map((r) => r.json))).toEqual([200, 400]);
-      const sessions = await query<{ n: number }>(
+      const sessions = await sqlAt<{ n: number }>(
         url,
         `select count(*)::int as n from sessions s join users u on u.id = s.user_id where u.email = $1`,
         [account.email],

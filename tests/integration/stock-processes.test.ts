@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   sendTo as send,
+  sqlAt,
   stopServers,
   TEST_CARD as CARD,
   TEST_SHIPPING as SHIPPING,
@@ -17,23 +18,12 @@ import {
 vi.setConfig({ testTimeout: 180_000 });
 afterEach(stopServers);
 
-async function sql<T>(url: string, text: string, values: unknown[] = []): Promise<T[]> {
-  const pg = (await import('pg')).default;
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
-
 describe.skipIf(!process.env.TEST_DATABASE_URL)('the last bottles across processes (PostgreSQL)', () => {
   it('6 guests on two processes for 2 bottles: 2 paid, 4 refused before any charge, no refund', async () => {
     await withScratchDatabase('stock_procs', async (url) => {
       const { ports } = await twoServersWithOwner(url);
       const perfumeId = 7;
-      await sql(url, 'update perfumes set stock = 2 where id = $1', [perfumeId]);
+      await sqlAt(url, 'update perfumes set stock = 2 where id = $1', [perfumeId]);
 
       const shoppers = await Promise.all(
         Array.from({ length: 6 }, async (_, i) => {
@@ -83,18 +73,18 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the last bottles across process
       expect(confirmed.filter((r) => r !== undefined && r.status !== 200)).toEqual([]);
 
       const ids = shoppers.map((s) => s.intent.paymentIntentId as string);
-      const [charged] = await sql<{ n: number }>(
+      const [charged] = await sqlAt<{ n: number }>(
         url,
         `select count(*)::int as n from simulated_payment_intents where status = 'succeeded' and id = any($1)`,
         [ids],
       );
       expect(charged!.n).toBe(2);
-      const [refunded] = await sql<{ n: number }>(
+      const [refunded] = await sqlAt<{ n: number }>(
         url,
         `select count(*)::int as n from order_status_history where note like 'payment refunded%'`,
       );
       expect(refunded!.n).toBe(0);
-      const [left] = await sql<{ stock: number }>(url, 'select stock from perfumes where id = $1', [perfumeId]);
+      const [left] = await sqlAt<{ stock: number }>(url, 'select stock from perfumes where id = $1', [perfumeId]);
       expect(left!.stock).toBe(0);
     });
   });

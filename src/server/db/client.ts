@@ -89,7 +89,9 @@ export async function openStore(options: StoreOptions): Promise<Store> {
     pool.on('error', () => {
       // An idle client lost its connection; the pool replaces it. Queries report their own errors.
     });
-    const watched = watchedByPool(pool);
+    // Before the first connection: every pooled connection hears the watched channels (`listenedByPool`).
+    const listener = new Listener(options.url);
+    const heardByPool = listenedByPool(pool, listener);
     const conn = await pool.connect();
     try {
       await takeMigrationLock(conn);
@@ -102,7 +104,6 @@ export async function openStore(options: StoreOptions): Promise<Store> {
     }
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     if (options.preparedReads === false) nameNoStatements(db);
-    const listener = new Listener(options.url);
     return {
       db,
       kind: 'postgres',
@@ -114,8 +115,8 @@ export async function openStore(options: StoreOptions): Promise<Store> {
       },
       listen: (channel, onMessage) => listener.add(channel, onMessage),
       watch: (channel, onMessage) => {
-        watched.add(channel, onMessage);
         listener.add(channel, onMessage);
+        heardByPool.add(channel);
         return { live: () => listener.live(channel) };
       },
       close: async () => {
@@ -177,35 +178,28 @@ export async function openStore(options: StoreOptions): Promise<Store> {
 }
 
 /**
- * Every pooled connection LISTENs on the watched channels too, from its first use after a channel is watched: a
- * statement's commit then tells this process before its answer does (PostgreSQL sends a session its own notifications
- * before it is ready for the next query), so a process's own change is never answered by what it kept before it. Other
- * processes' changes arrive on the listening connection (`Listener`), which also says whether all of them are heard.
+ * Every pooled connection LISTENs on the watched channels too, from its first use after a channel is watched, and
+ * hands what it hears to the listener's handlers: a statement's commit then tells this process before its answer does
+ * (PostgreSQL sends a session its own notifications before it is ready for the next query), so a process's own change
+ * is never answered by what it kept before it. Other processes' changes arrive on the listening connection
+ * (`Listener`), which also says whether all of them are heard.
  */
-function watchedByPool(pool: pg.Pool) {
-  const handlers = new Map<string, Set<NotificationHandler>>();
+function listenedByPool(pool: pg.Pool, listener: Listener): Set<string> {
+  const watched = new Set<string>();
   const heardBy = new WeakMap<pg.Client, Set<string>>();
   pool.on('connect', (client) => {
     heardBy.set(client, new Set());
-    client.on('notification', (msg) => {
-      for (const handler of handlers.get(msg.channel) ?? []) handler(msg.payload ?? '');
-    });
+    client.on('notification', (msg) => listener.dispatch(msg.channel, msg.payload ?? ''));
   });
   pool.on('acquire', (client) => {
     const heard = heardBy.get(client);
     if (!heard) return;
-    for (const channel of handlers.keys()) {
+    for (const channel of watched) {
       if (heard.has(channel)) continue;
       heard.add(channel);
       // Queued ahead of the query the connection was taken for.
       client.query(`listen ${pg.escapeIdentifier(channel)}`).catch(() => heard.delete(channel));
     }
   });
-  return {
-    add(channel: string, handler: NotificationHandler): void {
-      const set = handlers.get(channel) ?? new Set();
-      set.add(handler);
-      handlers.set(channel, set);
-    },
-  };
+  return watched;
 }

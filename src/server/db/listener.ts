@@ -32,14 +32,18 @@ export class Listener {
     if (!this.client && !this.connecting) {
       this.connect();
     } else if (!known && this.client) {
-      const client = this.client;
-      client
-        .query(`listen ${pg.escapeIdentifier(channel)}`)
-        .then(() => {
-          if (this.client === client) this.listening.add(channel);
-        })
-        .catch(() => this.lost());
+      this.listenOn(this.client, channel);
     }
+  }
+
+  /** LISTENs on `channel` through the current connection, and counts it heard once PostgreSQL has confirmed it. */
+  private listenOn(client: pg.Client, channel: string): void {
+    client
+      .query(`listen ${pg.escapeIdentifier(channel)}`)
+      .then(() => {
+        if (this.client === client) this.listening.add(channel);
+      })
+      .catch(() => this.lost(client));
   }
 
   /** Whether every notification of `channel` is heard now: the connection is up and LISTENs on it. */
@@ -65,14 +69,7 @@ export class Listener {
       this.listening.clear();
       for (const channel of channels) this.listening.add(channel);
       // A channel added while the LISTENs above ran: listened to now.
-      for (const channel of this.handlers.keys())
-        if (!this.listening.has(channel))
-          client
-            .query(`listen ${pg.escapeIdentifier(channel)}`)
-            .then(() => {
-              if (this.client === client) this.listening.add(channel);
-            })
-            .catch(() => this.lost(client));
+      for (const channel of this.handlers.keys()) if (!this.listening.has(channel)) this.listenOn(client, channel);
       this.everConnected = true;
       if (wasLost) for (const channel of this.handlers.keys()) this.dispatch(channel, EVERYTHING);
     })()
@@ -104,7 +101,8 @@ export class Listener {
     this.retry.unref();
   }
 
-  private dispatch(channel: string, payload: string): void {
+  /** Calls the channel's handlers with `payload`: a notification heard here, or on another connection (db/client.ts). */
+  dispatch(channel: string, payload: string): void {
     for (const handler of this.handlers.get(channel) ?? []) handler(payload);
   }
 

@@ -81,17 +81,17 @@ async function takeMigrationLock(conn: pg.PoolClient): Promise<void> {
 
 export async function openStore(options: StoreOptions): Promise<Store> {
   if (options.kind === 'postgres') {
+    // Before the pool: its connections hand what they hear to the listener's handlers (`hearTold`).
+    const listener = new Listener(options.url);
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
+      onConnect: (client) => hearTold(client, listener),
       ...(options.preparedReads === false ? {} : { Client: namingClient(new PreparedReads()) }),
     });
     pool.on('error', () => {
       // An idle client lost its connection; the pool replaces it. Queries report their own errors.
     });
-    // Before the first connection: every pooled connection hears the watched channels (`listenedByPool`).
-    const listener = new Listener(options.url);
-    const heardByPool = listenedByPool(pool, listener);
     const conn = await pool.connect();
     try {
       await takeMigrationLock(conn);
@@ -115,8 +115,8 @@ export async function openStore(options: StoreOptions): Promise<Store> {
       },
       listen: (channel, onMessage) => listener.add(channel, onMessage),
       watch: (channel, onMessage) => {
+        toldOn(channel);
         listener.add(channel, onMessage);
-        heardByPool.add(channel);
         return { live: () => listener.live(channel) };
       },
       close: async () => {
@@ -152,6 +152,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
       notify: async () => undefined,
       listen: () => undefined,
       watch: (channel, onMessage) => {
+        toldOn(channel);
         let live = false;
         // PGlite calls a listener as it reads the answer of the statement whose commit notified, before that answer.
         void client.listen(channel, onMessage).then(
@@ -178,28 +179,22 @@ export async function openStore(options: StoreOptions): Promise<Store> {
 }
 
 /**
- * Every pooled connection LISTENs on the watched channels too, from its first use after a channel is watched, and
- * hands what it hears to the listener's handlers: a statement's commit then tells this process before its answer does
+ * The channels the database itself tells changes on (a trigger's `pg_notify`, migration 0041), the only ones `watch`
+ * takes. Every pooled connection LISTENs on them as it connects, before the pool hands it out (`hearTold`), and hands
+ * what it hears to the listener's handlers: a statement's commit then tells this process before its answer does
  * (PostgreSQL sends a session its own notifications before it is ready for the next query), so a process's own change
  * is never answered by what it kept before it. Other processes' changes arrive on the listening connection
  * (`Listener`), which also says whether all of them are heard.
  */
-function listenedByPool(pool: pg.Pool, listener: Listener): Set<string> {
-  const watched = new Set<string>();
-  const heardBy = new WeakMap<pg.Client, Set<string>>();
-  pool.on('connect', (client) => {
-    heardBy.set(client, new Set());
-    client.on('notification', (msg) => listener.dispatch(msg.channel, msg.payload ?? ''));
-  });
-  pool.on('acquire', (client) => {
-    const heard = heardBy.get(client);
-    if (!heard) return;
-    for (const channel of watched) {
-      if (heard.has(channel)) continue;
-      heard.add(channel);
-      // Queued ahead of the query the connection was taken for.
-      client.query(`listen ${pg.escapeIdentifier(channel)}`).catch(() => heard.delete(channel));
-    }
-  });
-  return watched;
+const TOLD_CHANNELS: readonly string[] = ['session_access'];
+
+function toldOn(channel: string): void {
+  if (!TOLD_CHANNELS.includes(channel))
+    throw new Error(`the database tells nothing on ${channel}: watch takes ${TOLD_CHANNELS.join(', ')}`);
+}
+
+/** A pooled connection's LISTENs, awaited before its first query (pg-pool's `onConnect`): never two queries at once. */
+async function hearTold(client: pg.ClientBase, listener: Listener): Promise<void> {
+  client.on('notification', (msg) => listener.dispatch(msg.channel, msg.payload ?? ''));
+  for (const channel of TOLD_CHANNELS) await client.query(`listen ${pg.escapeIdentifier(channel)}`);
 }

@@ -18,6 +18,7 @@ const pureServer = [
   'src/server/atelier/lifestyle-formula.test.ts',
   'src/server/atelier/pdf.test.ts',
   'src/server/auth/kept-sessions.test.ts',
+  'src/server/auth/passwords.test.ts',
   'src/server/auth/semaphore.test.ts',
   'src/server/config.test.ts',
   'src/server/db/lock.test.ts',

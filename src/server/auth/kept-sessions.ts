@@ -1,8 +1,6 @@
 import { EVERYTHING } from '../db/listener';
 import type { SessionUserRow } from './repo';
 
-/** The channel the database tells a change of what a session lets in on (migration 0041's triggers). */
-export const SESSION_ACCESS_CHANNEL = 'session_access';
 /** At most this many sessions are kept per process; the oldest kept goes first. */
 const MAX_KEPT = 5_000;
 /**

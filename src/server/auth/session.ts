@@ -5,6 +5,7 @@ import { can, type Permission } from '../../domain/accounts/roles';
 import type { User } from '../../domain/accounts/schemas';
 import type { Config } from '../config';
 import type { Db, Store } from '../db/client';
+import { SESSION_ACCESS_CHANNEL } from '../db/listener';
 import { AppError } from '../http/errors';
 import { toUser, type UserRow } from '../users/service';
 import {
@@ -19,7 +20,7 @@ import {
   type SessionUserRow,
   touchSession,
 } from './repo';
-import { KeptSessions, SESSION_ACCESS_CHANNEL } from './kept-sessions';
+import { KeptSessions } from './kept-sessions';
 
 const SESSION_COOKIE = 'sid';
 

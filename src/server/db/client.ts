@@ -8,7 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
-import { Listener, type NotificationHandler } from './listener';
+import { Listener, type NotificationHandler, SESSION_ACCESS_CHANNEL } from './listener';
 import { lockDataDir } from './lock';
 import { buildOnlineIndexes } from './online-indexes';
 import { nameNoStatements, namingClient, PreparedReads } from './prepared';
@@ -186,7 +186,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
  * is never answered by what it kept before it. Other processes' changes arrive on the listening connection
  * (`Listener`), which also says whether all of them are heard.
  */
-const TOLD_CHANNELS: readonly string[] = ['session_access'];
+const TOLD_CHANNELS: readonly string[] = [SESSION_ACCESS_CHANNEL];
 
 function toldOn(channel: string): void {
   if (!TOLD_CHANNELS.includes(channel))

@@ -5,6 +5,9 @@ const RELISTEN_DELAY_MS = 1000;
 /** What a notification's handler is given: its payload, or `EVERYTHING` after the connection was lost. */
 export type NotificationHandler = (payload: string) => void;
 
+/** The channel the database tells a change of what a session lets in on (migration 0041's triggers). */
+export const SESSION_ACCESS_CHANNEL = 'session_access';
+
 /** The payload a handler is called with when notifications may have been missed: anything may have changed. */
 export const EVERYTHING = '*';
 

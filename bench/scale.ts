@@ -5,7 +5,7 @@
  * server's memory flat.
  */
 import { rmSync } from 'node:fs';
-import { get as httpGet, type IncomingMessage } from 'node:http';
+import { execFile } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -365,40 +365,24 @@ async function measure(url: string, label: string, path: string, cookie: string)
 }
 
 /**
- * The export streamed to its end, rows counted as they come, the server's memory read every 100 ms. Read through
- * `node:http`, as a download tool would: `fetch`'s web streams cost the bench a core's second for the 70 MB of 200,000
- * rows (1.3 s against 0.5), on the two cores the shop and PostgreSQL share, and so slowed the export they measure
- * (50,000 rows/s against 56,000–62,000, one after the other on the same database).
+ * The export streamed to its end by a download tool of its own (`bench/csv-download.mjs`, a fresh process reading it
+ * through `node:http`), the server's memory read every 100 ms. Read in the bench's own process, after the fifty load
+ * runs before it, the export came at half the rate it came at alone (docs/benchmarks.md, 2026-12-03); read through
+ * `fetch`'s web streams it cost the bench a core's second for the 70 MB of 200,000 rows, on the two cores the shop and
+ * PostgreSQL share.
  */
 async function exportCsv(url: string, cookie: string, pid: number, range: Probes['csv']): Promise<CsvFigures> {
   const rssBeforeMb = rssMb(pid);
   const samples = [rssBeforeMb];
   const timer = setInterval(() => samples.push(rssMb(pid)), 100);
-  const started = performance.now();
-  let newlines = 0;
-  let status = 0;
+  let download: Download;
   try {
-    const res = await new Promise<IncomingMessage>((resolve, reject) =>
-      httpGet(`${url}/api/admin/orders.csv?from=${range.from}&to=${range.to}`, { headers: { cookie } }, resolve).on(
-        'error',
-        reject,
-      ),
-    );
-    status = res.statusCode ?? 0;
-    if (status !== 200) {
-      let text = '';
-      for await (const chunk of res) text += String(chunk);
-      console.error(`\n!! CSV export answered ${status}: ${text.slice(0, 300)}\n`);
-    } else {
-      for await (const chunk of res) {
-        const bytes = chunk as Buffer;
-        for (let i = bytes.indexOf(10); i !== -1; i = bytes.indexOf(10, i + 1)) newlines++;
-      }
-    }
+    download = await downloadCsv(`${url}/api/admin/orders.csv?from=${range.from}&to=${range.to}`, cookie);
   } finally {
     clearInterval(timer);
   }
-  const seconds = (performance.now() - started) / 1000;
+  const { status, newlines, seconds } = download;
+  if (status !== 200) console.error(`\n!! CSV export answered ${status}: ${download.text}\n`);
   const csvRows = Math.max(0, newlines - 1); // the header
   if (status === 200 && csvRows !== range.expected)
     console.error(`\n!! CSV export sent ${csvRows} rows for ${range.expected} placed orders in the range\n`);
@@ -414,6 +398,18 @@ async function exportCsv(url: string, cookie: string, pid: number, range: Probes
     rssMinMb: Math.min(...samples),
     rssMaxMb: Math.max(...samples),
   };
+}
+
+/** What `bench/csv-download.mjs` read: the answer's status, its lines, the seconds from request to last byte. */
+type Download = { status: number; newlines: number; seconds: number; text: string };
+
+/** `bench/csv-download.mjs` run on `url`, as the signed-in `cookie`. */
+function downloadCsv(url: string, cookie: string): Promise<Download> {
+  return new Promise((resolve, reject) =>
+    execFile(process.execPath, ['bench/csv-download.mjs', url, cookie], (err, stdout) =>
+      err ? reject(err) : resolve(JSON.parse(stdout) as Download),
+    ),
+  );
 }
 
 /**

@@ -56,9 +56,10 @@ function rawClient(port: number) {
               body: Buffer.from(body.slice(0, length), 'latin1').toString('utf8'),
             };
         }
+        if (closed) break;
         await new Promise((r) => setTimeout(r, 25));
       }
-      throw new Error(`no whole answer: ${received}`);
+      throw new Error(`no whole answer${closed ? ' (the connection closed)' : ''}: ${received}`);
     },
   };
 }
@@ -132,6 +133,28 @@ describe('a server process that stops', { timeout: 60_000 }, () => {
     await inFlight.ended;
 
     await stopped;
+    await shop.close().catch(() => undefined);
+  });
+
+  it('takes the connections already queued for it before it stops listening, and refuses their requests', async () => {
+    const { shop, port } = await listening();
+    // Their connect() goes out on the next tick; the event loop is then held, so the system completes all of
+    // them into the listening socket's queue and the app takes none (Node takes one per turn of the loop).
+    const queued = Array.from({ length: 8 }, () => rawClient(port));
+    await new Promise<void>((resolve) => process.nextTick(resolve));
+    const held = Date.now() + 100;
+    while (Date.now() < held);
+
+    const stopped = stopServing(shop.app, shop.store, 10_000);
+    for (const c of queued) c.send(`GET /api/perfumes HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+    // Refused as a late request is, not reset with the listening socket.
+    for (const c of queued) {
+      const refused = await c.answer();
+      expect(refused.status).toBe(503);
+      expect(JSON.parse(refused.body)).toMatchObject({ code: 'SHOP_RESTARTING' });
+    }
+    await stopped;
+    await expect(fetch(`http://127.0.0.1:${port}${getHealth.path}`)).rejects.toThrow();
     await shop.close().catch(() => undefined);
   });
 

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { getHealth, getReady } from '../../domain/api/system';
 import { type ApiErrorBody, errorMessages } from '../../domain/shared/errors';
@@ -5,10 +6,15 @@ import type { Store } from '../db/client';
 
 /** Seconds a client is told to wait (`Retry-After`) before sending again a request a stopping process refused. */
 const RETRY_AFTER_SECONDS = 5;
+/** The longest a stopping process goes on taking the connections queued for it before it stops listening. */
+const QUEUE_DRAIN_LIMIT_MS = 1_000;
+/** Turns of the event loop in a row that take no connection, after which the queue is known to be empty. */
+const QUIET_TURNS = 3;
 
 /**
  * A stopping server process (`app.close()`, which SIGTERM calls: main.ts) takes no new request. Its listening
- * socket is closed (the cluster's primary and a load balancer send the next connections elsewhere), idle
+ * socket is closed once the connections already queued for it are taken (takeQueuedConnections; the cluster's
+ * primary and a load balancer send the next connections elsewhere), idle
  * keep-alive connections are closed, and every answer from then on ends its connection (http/security.ts);
  * a request that still reaches it on a connection already open, after the close began, is answered 503 with
  * the shop's error and headers and `Retry-After`: nothing of it ran, so it is safe to send again, to another
@@ -24,6 +30,7 @@ export function answerWhileStopping(app: FastifyInstance): void {
   });
   app.addHook('preClose', async () => {
     stopping = true;
+    await takeQueuedConnections(app.server);
   });
   // Registered after the request's language is known (i18n/plugin.ts) and before any hook that reads the store.
   app.addHook('onRequest', async (request, reply) => {
@@ -42,6 +49,31 @@ export function answerWhileStopping(app: FastifyInstance): void {
       .type('application/json; charset=utf-8')
       .send(JSON.stringify(body));
   });
+}
+
+/**
+ * Connections the system has completed for the listening socket but the process has not taken yet are reset
+ * when that socket closes: a request already sent on one would fail rather than be refused. Node takes one
+ * queued connection per turn of its event loop, and a busy process's turns are slow, so under a burst the queue
+ * holds connections for tens of milliseconds. A stopping process therefore goes on listening (each request it
+ * reads now is answered 503, above) until a few turns in a row take none, at most QUEUE_DRAIN_LIMIT_MS (a
+ * balancer still sending is told to stop by /api/ready), and only then closes its listening socket.
+ */
+async function takeQueuedConnections(server: Server): Promise<void> {
+  if (!server.listening) return;
+  let taken = 0;
+  const count = () => void taken++;
+  server.on('connection', count);
+  const until = Date.now() + QUEUE_DRAIN_LIMIT_MS;
+  try {
+    for (let quiet = 0; quiet < QUIET_TURNS && Date.now() < until;) {
+      const before = taken;
+      await new Promise((resolve) => setImmediate(resolve));
+      quiet = taken === before ? quiet + 1 : 0;
+    }
+  } finally {
+    server.off('connection', count);
+  }
 }
 
 /**

@@ -24,7 +24,7 @@ import { getOrderPage, getUserOrders } from '../../domain/api/orders';
 import { perfumeInputSchema } from '../../domain/catalogue/admin-schemas';
 import { adminClient, confirmEmail, paidOrder, signedIn, staffClient, useTestApp } from '#tests/integration/fixtures';
 import { Client, newPerfume } from '#tests/integration/helpers';
-import { queryRows } from '#tests/integration/sql';
+import { indexPlanOf, queryRows } from '#tests/integration/sql';
 
 /**
  * Customer care (decision 066, issue #31): a customer's page and its figures, internal notes on orders
@@ -474,20 +474,8 @@ describe('the guest rows at scale: every read goes through an index (issue #43)'
     expect(await queryRows(db, kept)).toEqual(before);
   });
 
-  /**
-   * The plan's text with sequential scans, bitmaps and sorts priced out (a few rows here would rather
-   * be read whole, as a million would not): a plan that still holds one has no index to serve it.
-   */
-  async function planOf(query: ReturnType<typeof sql>, { bitmap = false } = {}): Promise<string> {
-    return shop.store.db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_seqscan = off`);
-      // A trigram index is read as a bitmap: allowed for a search.
-      if (!bitmap) await tx.execute(sql`set local enable_bitmapscan = off`);
-      await tx.execute(sql`set local enable_sort = off`);
-      const rows = await queryRows<{ 'QUERY PLAN': string }>(tx, sql`explain ${query}`);
-      return rows.map((r) => r['QUERY PLAN']).join('\n');
-    });
-  }
+  const planOf = (query: ReturnType<typeof sql>, options?: { bitmap: boolean }) =>
+    indexPlanOf(shop.store.db, query, options);
 
   it("the list's first and later pages, a search, and the trigger's look-up of one address", async () => {
     const first = await planOf(sql`select id from guest_customers order by created_at desc, id desc limit 51`);

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PLACED_PAYMENT_STATUSES } from '../../domain/orders/lifecycle';
+import { placed } from '../orders/repo';
 import { signedIn, useTestApp } from '#tests/integration/fixtures';
-import { queryRows } from '#tests/integration/sql';
-import { literalList } from './sql-lists';
+import { indexPlanOf, queryRows } from '#tests/integration/sql';
 
 /*
  * The indexes a start builds (online-indexes.ts), as the planner uses them. Sequential scans, bitmaps and sorts are
@@ -14,7 +13,7 @@ const shop = useTestApp();
 let customer: number;
 beforeAll(async () => {
   const db = shop.store.db;
-  const email = `many-orders-${Date.now()}@example.com`;
+  const email = 'many-orders@example.com'; // the file's own store
   await signedIn(shop, { email });
   const [account] = await queryRows<{ id: number }>(db, sql`select id from users where email = ${email}`);
   customer = account!.id;
@@ -30,16 +29,7 @@ beforeAll(async () => {
   await db.execute(sql`vacuum (analyze) orders`);
 });
 
-/** The plan of `query` without sequential scans, bitmaps and sorts. */
-function planOf(query: ReturnType<typeof sql>): Promise<string> {
-  return shop.store.db.transaction(async (tx) => {
-    for (const way of ['seqscan', 'bitmapscan', 'sort']) await tx.execute(sql.raw(`set local enable_${way} = off`));
-    const rows = await queryRows<{ 'QUERY PLAN': string }>(tx, sql`explain ${query}`);
-    return rows.map((r) => r['QUERY PLAN']).join('\n');
-  });
-}
-
-const placed = sql.raw(`payment_status in (${literalList(PLACED_PAYMENT_STATUSES)})`);
+const planOf = (query: ReturnType<typeof sql>) => indexPlanOf(shop.store.db, query);
 
 describe("a customer's orders", () => {
   it('are paged newest first and counted from their index alone, the unpaid ones left out there', async () => {

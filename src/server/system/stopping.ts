@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { getHealth, getReady } from '../../domain/api/system';
 import { type ApiErrorBody, errorMessages } from '../../domain/shared/errors';
@@ -68,7 +69,7 @@ async function takeQueuedConnections(server: Server): Promise<void> {
   try {
     for (let quiet = 0; quiet < QUIET_TURNS && Date.now() < until;) {
       const before = taken;
-      await new Promise((resolve) => setImmediate(resolve));
+      await nextTurn();
       quiet = taken === before ? quiet + 1 : 0;
     }
   } finally {

@@ -88,7 +88,11 @@ export function SimulatedCardFields({ handleRef, disabled, ready, setup = false 
     };
   };
 
-  if (!ready) return <PaymentLoading />;
+  // Shown once a payment intent has come, the fields stay while another is asked for (the total changed: another
+  // country's shipping, a quantity), so what the shopper typed is still there.
+  const [shown, setShown] = useState(ready);
+  if (ready && !shown) setShown(true);
+  if (!shown) return <PaymentLoading />;
 
   return (
     <div className="grid gap-5">

@@ -89,6 +89,8 @@ export function CheckoutForm({ cart, provider, publishableKey, pricing, summary 
     giftWrap: pricing.giftWrap,
   });
   const secret = intent.data;
+  // A new total asks for a new intent: until it has come, Pay (which would find none) waits.
+  const preparing = !coveredByGiftCard && !secret && intent.isFetching;
   const { pay, placeCovered } = usePlaceOrder({
     cart,
     pricing,
@@ -285,6 +287,7 @@ export function CheckoutForm({ cart, provider, publishableKey, pricing, summary 
         <PayFooter
           form={formId}
           processing={processing}
+          preparing={preparing}
           payButton={payButton}
           label={coveredByGiftCard ? t('Place order') : t('Pay {amount}', { amount: money(total) })}
         />

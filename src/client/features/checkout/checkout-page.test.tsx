@@ -286,6 +286,39 @@ describe('the checkout: paying', () => {
     await waitFor(() => expect(checkout.intent.calls).toHaveLength(2));
     expect(checkout.intent.lastBody()).toMatchObject({ amount: 2 * p.price + SHIPPING });
   });
+  it('the card typed stays while a new payment intent comes, and Pay waits for it rather than failing', async () => {
+    const p = perfume(9);
+    const { checkout } = shopWith([bottleLine(1, p)]);
+    const { user, location } = renderApp('/checkout');
+    await screen.findByLabelText('Card number');
+    await fillShipping(user);
+    await fillCard(user, '4242 4242 4242 4242');
+    await waitFor(() => expect(checkout.intent.calls).toHaveLength(1));
+
+    // The total changes (another country's shipping, a quantity in the header's cart): a new intent is asked for.
+    const gate = hold();
+    const amount = 2 * p.price + SHIPPING;
+    answer(createPaymentIntent, async () => {
+      await gate.opened;
+      return { clientSecret: 'pi_sim_2_secret', paymentIntentId: 'pi_sim_2', amount, currency: 'eur' };
+    });
+    await user.click(screen.getByRole('button', { name: 'Cart, 1 item' }));
+    const popover = await screen.findByRole('dialog', { name: 'Your Cart' });
+    await user.click(within(popover).getByRole('button', { name: 'Increase quantity' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(payButton().textContent).toBe(`Pay ${euro(amount)}`));
+    // Meanwhile the card's fields and what was typed in them stay; Pay waits, disabled, for the new intent.
+    expect(field('Card number')).toHaveProperty('value', '4242 4242 4242 4242');
+    expect(field('CVC')).toHaveProperty('value', '123');
+    await waitFor(() => expect(payButton()).toHaveProperty('disabled', true));
+
+    gate.open();
+    await waitFor(() => expect(payButton()).toHaveProperty('disabled', false));
+    await user.click(payButton());
+    await findToast('Payment Successful');
+    await waitFor(() => expect(location()).toBe('/orders/41?key=key-41'));
+    expect(checkout.order.lastBody()).toMatchObject({ paymentIntentId: 'pi_sim_2' });
+  });
 });
 
 describe('the checkout of gift cards only (issue #43)', () => {

@@ -85,9 +85,12 @@ export function PayFooter({
   processing,
   payButton,
   label,
+  preparing = false,
 }: {
   form: string;
   processing: boolean;
+  /** The payment intent for the total shown is being asked for: Pay waits for it (disabled), then pays that amount. */
+  preparing?: boolean;
   payButton: RefObject<HTMLButtonElement | null>;
   label: string;
 }) {
@@ -102,14 +105,18 @@ export function PayFooter({
         className="h-14 w-full text-[0.8125rem]"
         pending={processing}
         pendingLabel={t('Processing Payment...')}
-        disableWhilePending
+        disabled={processing || preparing}
         spinner
         icon={<Lock aria-hidden="true" className="size-4" />}
       >
         {label}
       </PendingButton>
       <p role="status" className="sr-only">
-        {processing ? t('Processing your payment, please wait.') : ''}
+        {processing
+          ? t('Processing your payment, please wait.')
+          : preparing
+            ? t('Preparing the payment of the new total…')
+            : ''}
       </p>
       <p className="mt-4 flex items-center justify-center gap-2 text-xs text-ink-soft">
         <ShieldCheck aria-hidden="true" strokeWidth={1.25} className="size-4 text-accent" />

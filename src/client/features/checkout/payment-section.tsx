@@ -85,12 +85,12 @@ export function PayFooter({
   processing,
   payButton,
   label,
-  preparing = false,
+  preparing,
 }: {
   form: string;
   processing: boolean;
   /** The payment intent for the total shown is being asked for: Pay waits for it (disabled), then pays that amount. */
-  preparing?: boolean;
+  preparing: boolean;
   payButton: RefObject<HTMLButtonElement | null>;
   label: string;
 }) {

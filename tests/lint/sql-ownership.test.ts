@@ -17,6 +17,11 @@ const crossFeatureTriggers: Record<string, { reaches: string[]; why: string }> =
     reaches: ['orders', 'order_lines'],
     why: "an account renamed rewrites its orders' search_text (the back office's search)",
   },
+  // The same search counts a search's few matches from each order's keys (decision 076), its account's among them.
+  orders_search_entries: {
+    reaches: ['users'],
+    why: "an order placed or renamed is listed under its account's name and e-mail too (the back office's search keys)",
+  },
   // The dashboard's daily gift-card figures count an order of cards only once, and only when it holds cards alone.
   gift_cards_figures: {
     reaches: ['order_lines'],

@@ -202,7 +202,8 @@ describe('orders paged by cursor', () => {
       from generate_series(1, 1100) g`);
     await backfillSearchText(t.store.db);
     await t.store.db.execute(sql`analyze orders`);
-    await t.store.db.execute(sql`update orders set search_text = replace(search_text, ${word}, 'elsewhere')
+    await t.store.db.execute(sql`update orders set search_text = replace(search_text, ${word}, 'elsewhere'),
+        shipping_details = jsonb_set(shipping_details, '{fullName}', '"Zélie elsewhere"')
       where id in (select id from orders where search_text like ${`%${word}%`} order by id limit 900)`);
     // The premise: more than the cap foreseen, not so many that the matches would not be read.
     const estimate = await estimateFiltered(t.store.db, { q: word });
@@ -295,6 +296,16 @@ describe('search', () => {
           listed.rows.map((r) => r.id),
         );
         found.push(listed.rows.map((r) => r.id).filter((id) => [...ids, ...other].includes(id)));
+      }
+      // From the search keys (decision 076), by the whole search and by its rare word: the same page.
+      const indexed = found[0];
+      for (const way of [{ keyed: q, probe: undefined }, ...(probe ? [{ keyed: q, probe }] : [])]) {
+        const counted = await searchOrdersCountedJson(t.store.db, filter(q), page, undefined, way);
+        const rows = counted?.rows.map((r) => r.id) ?? [];
+        expect(
+          rows.filter((id) => [...ids, ...other].includes(id)),
+          `${q} ${JSON.stringify(way)}`,
+        ).toEqual(indexed);
       }
       expect(new Set(found.map((f) => JSON.stringify(f))).size, q).toBe(1);
     }

@@ -1,5 +1,6 @@
 import { rowsIn } from './rows';
 import { asc, desc, type SQL, sql } from 'drizzle-orm';
+import type { WithSubquery } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Cursor, ListTotal, PageRequest } from '../../domain/shared/paging';
 import type { Db } from './client';
@@ -208,10 +209,18 @@ export function countedMatches(
       .where(where)
       .limit(literalLimit(cap + 1)),
   );
-  const k = keyset({ at: matches.at, id: matches.id }, page);
+  return countedAmong(db, matches, { id: matches.id, at: matches.at }, page);
+}
+
+/**
+ * `countedMatches` of matches read otherwise: `matches`, a `$with('matches')` of up to the cap + 1 of them, each once,
+ * by its `columns`; the page chosen among them by the cursor, and their count.
+ */
+export function countedAmong(db: Db, matches: WithSubquery, columns: KeysetColumns, page: PageRequest) {
+  const k = keyset(columns, page);
   const chosen = db.$with('chosen').as(
     db
-      .select({ id: matches.id, cursorAt: sql<string>`${k.cursorAt}`.as('cursor_at') })
+      .select({ id: columns.id, cursorAt: sql<string>`${k.cursorAt}`.as('cursor_at') })
       .from(matches)
       .where(k.where)
       .orderBy(...k.orderBy)

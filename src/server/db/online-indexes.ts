@@ -51,6 +51,8 @@ const ONLINE_INDEXES: readonly OnlineIndex[] = [
     on: `orders (created_at desc, id desc) include (search_text) where ${PLACED}`,
     afterBackfill: true,
   },
+  // The search keys a search of the orders finds its keys by (decision 076), built once the start's backfill wrote them.
+  { name: 'order_search_keys_search_idx', on: 'order_search_keys using gin (key gin_trgm_ops)', afterBackfill: true },
   { name: 'users_created_id_idx', on: 'users (created_at desc, id desc)' },
   { name: 'users_search_idx', on: 'users using gin (search_text gin_trgm_ops)', afterBackfill: true },
   { name: 'users_search_missing_idx', on: 'users (id) where search_text is null' },
@@ -150,9 +152,10 @@ async function buildMissing(db: Db, how: string, indexes: readonly OnlineIndex[]
 
 /**
  * Search text for rows written before the column existed (or by a process that did not know it), a batch at a
- * time. Answers how many rows of each table it wrote.
+ * time, then the search keys of the placed orders among them (`backfillSearchKeys`). Answers how many rows of each
+ * table it wrote.
  */
-export async function backfillSearchText(db: Db): Promise<Record<'users' | 'orders', number>> {
+export async function backfillSearchText(db: Db): Promise<Record<'users' | 'orders' | SearchKeyTable, number>> {
   const written = { users: 0, orders: 0 };
   for (;;) {
     const done = rowsOf<{ id: number }>(
@@ -163,18 +166,74 @@ export async function backfillSearchText(db: Db): Promise<Record<'users' | 'orde
     if (done.length < BACKFILL_BATCH) break;
   }
   for (;;) {
-    const done = rowsOf<{ id: number }>(
-      await db.execute(sql`update orders set search_text = coalesce(shop_order_search_text(id), '')
-        where id in (select id from orders where search_text is null limit ${BACKFILL_BATCH}) returning id`),
-    );
+    // The orders' trigger lists the placed ones as pending rather than writing their keys one order at a time.
+    const done = await db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('shop.search_keys', 'later', true)`);
+      return rowsOf<{ id: number }>(
+        await tx.execute(sql`update orders set search_text = coalesce(shop_order_search_text(id), '')
+          where id in (select id from orders where search_text is null limit ${BACKFILL_BATCH}) returning id`),
+      );
+    });
     written.orders += done.length;
     if (done.length < BACKFILL_BATCH) break;
   }
-  return written;
+  return { ...written, ...(await backfillSearchKeys(db)) };
+}
+
+/** The tables the search keys are kept in (decision 076). */
+type SearchKeyTable = 'order_search_keys' | 'order_search_entries';
+
+/**
+ * The search keys of the placed orders pending (decision 076: their search text written by a backfill, or there
+ * before the keys existed), written at once, the keys in the order of their text: a search's keys are then read
+ * from a few pages of their table, not one page each. Meanwhile no other transaction writes an order's entries
+ * (a payment, a rename: they wait), so none is written from what was read before it changed. Answers how many rows
+ * of each table it wrote.
+ */
+async function backfillSearchKeys(db: Db): Promise<Record<SearchKeyTable, number>> {
+  const none = { order_search_keys: 0, order_search_entries: 0 };
+  const [pending] = rowsOf<{ any: boolean }>(
+    await db.execute(sql`select exists (select 1 from order_search_pending) as any`),
+  );
+  if (!pending?.any) return none;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`lock table order_search_entries in share row exclusive mode`);
+    await tx.execute(sql`create temporary table order_search_backfill on commit drop as
+      select p.order_id, o.created_at, k.key, o.search_text is not null and o.${sql.raw(PLACED)} as placed
+      from order_search_pending p
+      left join orders o on o.id = p.order_id
+      left join lateral shop_order_search_keys(o) as k(key) on true`);
+    const keys = rowsOf<{ n: number }>(
+      await tx.execute(sql`with written as (insert into order_search_keys (key)
+          select distinct key from order_search_backfill where placed and key is not null order by key
+          on conflict do nothing returning 1)
+        select count(*)::int as n from written`),
+    );
+    const entries = rowsOf<{ n: number }>(
+      await tx.execute(sql`with written as (insert into order_search_entries (key, created_at, order_id)
+          select key, created_at, order_id from order_search_backfill where placed and key is not null order by key
+          on conflict do nothing returning 1)
+        select count(*)::int as n from written`),
+    );
+    await tx.execute(
+      sql`delete from order_search_pending p using order_search_backfill b where b.order_id = p.order_id`,
+    );
+    return { order_search_keys: Number(keys[0]?.n ?? 0), order_search_entries: Number(entries[0]?.n ?? 0) };
+  });
 }
 
 /** The tables the back office's plans read; their statistics are refreshed at start when missing or stale. */
-const PLANNED_TABLES = ['orders', 'order_lines', 'users', 'guest_customers', 'mails', 'admin_audit', 'work_orders'];
+const PLANNED_TABLES = [
+  'orders',
+  'order_lines',
+  'users',
+  'guest_customers',
+  'mails',
+  'admin_audit',
+  'work_orders',
+  'order_search_keys',
+  'order_search_entries',
+];
 /** Below this many rows (or changed rows) a table's statistics hardly change a plan. */
 const FEW_ROWS = 10_000;
 /** A table whose rows changed by this share since its last analysis is analyzed again. */

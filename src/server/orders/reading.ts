@@ -15,7 +15,7 @@ import { adjustmentIn, customLinesOf, toAdminSummary, toOrder, toOrderPage } fro
 import type { AtelierService } from '../atelier/service';
 import { type OrderCounts, orderCountsRead, recentOrdersRead, revenueByDayRead } from './dashboard/repo';
 import type { OneValueRead } from '../db/together';
-import { countedFromFigures, countFiltered, estimateFiltered, indexedWay } from './filtering/repo';
+import { countedFromFigures, countedWay, countFiltered, estimateFiltered } from './filtering/repo';
 import {
   countOrdersOfUser,
   findAdminOrder,
@@ -184,7 +184,7 @@ export class OrderReading {
         // Past the cap when the matches read proved so: an estimate below it is not the total.
         let atLeast = 0;
         if (estimate <= cap) {
-          const way = filter.q?.trim() ? await indexedWay(this.db, filter.q.trim()) : 'indexed';
+          const way = await countedWay(this.db, filter);
           const counted = await searchOrdersCountedJson(this.db, filter, request, this.giftCardPaidSql(), way);
           if (counted) return counted;
           atLeast = cap + 1;

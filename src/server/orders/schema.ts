@@ -178,6 +178,42 @@ export const orderStatusHistory = pgTable(
 );
 
 /**
+ * What the back office's search of the orders reads when it counts a search's matches (docs/decisions/076): each
+ * distinct name, e-mail and line name of the placed orders, folded as `search_text` is (`shop_fold`), once, with a
+ * trigram index over them (built at start, db/online-indexes.ts); kept by the trigger on `orders` (migration 0042).
+ */
+export const orderSearchKeys = pgTable('order_search_keys', {
+  key: text('key').primaryKey(),
+});
+
+/**
+ * Each placed order under each of its keys, newest first within a key: the orders of the few keys a search finds are
+ * read and counted from this index alone, in the order of their text, not one order's row at a time (decision 076).
+ */
+export const orderSearchEntries = pgTable(
+  'order_search_entries',
+  {
+    key: text('key')
+      .notNull()
+      .references(() => orderSearchKeys.key),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    orderId: integer('order_id').notNull(),
+  },
+  (t) => [
+    uniqueIndex('order_search_entries_key_idx').on(t.key, t.createdAt.desc(), t.orderId.desc()),
+    index('order_search_entries_order_idx').on(t.orderId),
+  ],
+);
+
+/**
+ * Placed orders whose search keys are still to be written: their search text was written by a start's backfill (a
+ * bulk import), whose keys are then written at once, in the order of their text (`backfillSearchKeys`).
+ */
+export const orderSearchPending = pgTable('order_search_pending', {
+  orderId: integer('order_id').primaryKey(),
+});
+
+/**
  * Keys to an order's own page (`/orders/{id}?key=…`), stored as SHA-256: one answered to the
  * browser that placed the order, one written into the confirmation mail.
  */

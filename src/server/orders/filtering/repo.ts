@@ -1,17 +1,18 @@
-import { and, eq, gte, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { OrderFilter } from '../../../domain/orders/admin-schemas';
 import { PLACED_PAYMENT_STATUSES, UNPAID_PAYMENT_STATUSES } from '../../../domain/orders/lifecycle';
 import type { ListTotal } from '../../../domain/shared/paging';
 import { isEmailAddress } from '../../../domain/shared/text';
 import type { Db } from '../../db/client';
-import { countOrEstimate, plannedRows } from '../../db/keyset';
+import { countOrEstimate, literalLimit, plannedRows } from '../../db/keyset';
 import { rowsIn } from '../../db/rows';
 import { type Bind, unbound } from '../../db/shaped';
 import { foldedFound, foldedHolds, rareWordIn } from '../../db/search';
 import { inStates, isState } from '../../db/sql-lists';
 import { users } from '../../users/schema';
 import { placed } from '../repo';
-import { orderFigures, orders, orderTotals } from '../schema';
+import { orderFigures, orders, orderSearchEntries, orderSearchKeys, orderTotals } from '../schema';
 
 /** The back office's filters over the orders (its list and its export), and how many orders they find. */
 
@@ -23,6 +24,9 @@ const unpaid = inStates(orders.paymentStatus, UNPAID_PAYMENT_STATUSES);
  * (`probe`, each order found then tested for the whole search), or testing each order the list walks to.
  */
 export type SearchWay = 'indexed' | 'walked' | { probe: string };
+
+/** A search that is an order's number, with or without its `#`. */
+const ORDER_NUMBER = /^#?(\d{1,9})$/;
 
 /** The lists' order, newest first, and their cursor. */
 export const orderKeyset = { at: orders.createdAt, id: orders.id };
@@ -49,8 +53,7 @@ export function filterConditions(
     c.push(placed);
     if (filter.status) c.push(isState(orders.status, filter.status));
   }
-  if (filter.from) c.push(gte(orders.createdAt, bind(new Date(`${filter.from}T00:00:00Z`))));
-  if (filter.to) c.push(lt(orders.createdAt, bind(new Date(Date.parse(`${filter.to}T00:00:00Z`) + 86_400_000))));
+  c.push(...dayRange(orders.createdAt, filter, bind));
   if (filter.customer !== undefined) c.push(eq(orders.userId, bind(filter.customer)));
   const q = filter.q?.trim();
   if (q && isEmailAddress(q)) {
@@ -63,7 +66,7 @@ export function filterConditions(
       )!,
     );
   } else if (q) {
-    const number = /^#?(\d{1,9})$/.exec(q);
+    const number = ORDER_NUMBER.exec(q);
     const text =
       search === 'walked'
         ? foldedHolds(orders.searchText, q, bind)
@@ -71,6 +74,59 @@ export function filterConditions(
     c.push(number ? or(eq(orders.id, bind(Number(number[1]))), text)! : text);
   }
   return c;
+}
+
+/** The filter's creation day range (UTC days, both included) on a time column. */
+function dayRange(at: PgColumn, filter: OrderFilter, bind: Bind): SQL[] {
+  const c: SQL[] = [];
+  if (filter.from) c.push(gte(at, bind(new Date(`${filter.from}T00:00:00Z`))));
+  if (filter.to) c.push(lt(at, bind(new Date(Date.parse(`${filter.to}T00:00:00Z`) + 86_400_000))));
+  return c;
+}
+
+/**
+ * The search whose matches are read from the search keys (docs/decisions/076), when the filter's are: words (not an
+ * address, not an order's number) among the placed orders, with no status or customer chosen, which the keys do not
+ * hold (a day range they do). Undefined: the matches are read from the orders.
+ */
+function keyedSearch(filter: OrderFilter): string | undefined {
+  const q = filter.q?.trim();
+  if (!q || isEmailAddress(q) || ORDER_NUMBER.test(q)) return undefined;
+  return filter.status === undefined && filter.customer === undefined ? q : undefined;
+}
+
+/**
+ * The placed orders a search's keys hold (`keyedSearch`), each once, with their time, up to `cap` + 1: the keys found
+ * through their trigram index (for the search's rare word when it has one: `countedWay`), then their orders from the
+ * entries' index alone, in the order of the keys' text. Read as `matches` (`countedAmong` counts them and pages).
+ */
+export function keyedMatches(db: Db, filter: OrderFilter, way: KeyedWay, cap: number, bind: Bind) {
+  const keys = db
+    .select({ key: orderSearchKeys.key })
+    .from(orderSearchKeys)
+    .where(foldedFound(orderSearchKeys.key, way.keyed, way.probe, true, bind));
+  return db
+    .selectDistinct({ id: orderSearchEntries.orderId, at: orderSearchEntries.createdAt })
+    .from(orderSearchEntries)
+    .where(and(inArray(orderSearchEntries.key, keys), ...dayRange(orderSearchEntries.createdAt, filter, bind)))
+    .limit(literalLimit(cap + 1));
+}
+
+/** A search read from the search keys: its words, and the rare one its keys are found by, if any. */
+export interface KeyedWay {
+  keyed: string;
+  probe: string | undefined;
+}
+
+/**
+ * How a search's few matches are best read: from the search keys when the filter allows (`keyedSearch`), else through
+ * the orders' trigram index (`indexedWay`); the rare word of either by the planner's estimates over its own table.
+ */
+export async function countedWay(db: Db, filter: OrderFilter): Promise<SearchWay | KeyedWay> {
+  const keyed = keyedSearch(filter);
+  if (keyed !== undefined) return { keyed, probe: await rareWordIn(db, orderSearchKeys, orderSearchKeys.key, keyed) };
+  const q = filter.q?.trim();
+  return q ? indexedWay(db, q) : 'indexed';
 }
 
 /**
@@ -97,7 +153,7 @@ const foundSql = (db: Db, filter: OrderFilter) =>
  * How the trigram index best finds a search's orders when they are few: through the whole search, or
  * through its rarest word when another word is in many orders (docs/decisions/068).
  */
-export async function indexedWay(db: Db, q: string): Promise<SearchWay> {
+async function indexedWay(db: Db, q: string): Promise<SearchWay> {
   const probe = await rareWordIn(db, orders, orders.searchText, q);
   return probe === undefined ? 'indexed' : { probe };
 }

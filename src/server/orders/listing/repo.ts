@@ -6,19 +6,27 @@ import type { Db } from '../../db/client';
 import {
   boundPage,
   COUNT_CAP,
-  countedMatches,
+  countedAmong,
   countOrEstimate,
   countUpTo,
   foundIfFew,
   keyset,
+  literalLimit,
   type Page,
   pageOf,
 } from '../../db/keyset';
 import { inCurrencyOf } from '../../db/money';
 import { renderedOnce } from '../../db/rendered';
-import { Bound, shapedRead, shapeOf } from '../../db/shaped';
+import { Bound, shapedRead, shapeOf, unbound } from '../../db/shaped';
 import { users } from '../../users/schema';
-import { filterConditions, keptCount, orderKeyset, type SearchWay } from '../filtering/repo';
+import {
+  filterConditions,
+  type KeyedWay,
+  keyedMatches,
+  keptCount,
+  orderKeyset,
+  type SearchWay,
+} from '../filtering/repo';
 import { anyOf } from '../../db/sql-lists';
 import { isoText, type OrderRow, placed } from '../repo';
 import { orderLines, orders, orderStatusHistory } from '../schema';
@@ -208,15 +216,26 @@ export async function searchOrdersCountedJson(
   filter: OrderFilter,
   page: PageRequest,
   giftCardPaid?: PerOrderSql,
-  search: SearchWay = 'indexed',
+  search: SearchWay | KeyedWay = 'indexed',
 ): Promise<(Page<OrderJsonRow & { cursorAt: string }> & { total: ListTotal }) | undefined> {
   const cap = matchesRead(filter);
   const bound = new Bound();
-  const where = and(...filterConditions(filter, search, true, bound.value));
+  // The matches from the search keys (decision 076), or from the orders through the trigram index.
+  const keyed = typeof search === 'object' && 'keyed' in search ? search : undefined;
+  const fromKeys = keyed ? keyedMatches(db, filter, keyed, cap, bound.value) : undefined;
+  const fromOrders = keyed
+    ? undefined
+    : db
+        .select({ id: orders.id, at: orders.createdAt })
+        .from(orders)
+        .where(and(...filterConditions(filter, search as SearchWay, true, bound.value)))
+        .limit(literalLimit(cap + 1));
   const bp = boundPage(page, bound.value);
-  const shape = shapeOf([where], ['orders matched', bp.shape, cap, giftCardPaid !== undefined]);
+  const read = (fromKeys ?? fromOrders)!.getSQL();
+  const shape = shapeOf([read], ['orders matched', bp.shape, giftCardPaid !== undefined]);
   const rows = await shapedRead(db, shape, bound, () => {
-    const m = countedMatches(db, orders, orderKeyset, where, bp.page, cap);
+    const matches = fromKeys ? db.$with('matches').as(fromKeys) : db.$with('matches').as(fromOrders!);
+    const m = countedAmong(db, matches, { id: matches.id, at: matches.at }, bp.page);
     return db
       .with(m.matches, m.chosen)
       .select({ ...listedOrder(m.chosen.cursorAt, adminOrderJson, giftCardPaid), found: m.found })
@@ -228,8 +247,14 @@ export async function searchOrdersCountedJson(
   if (rows.length === 0) {
     // No page: no order holds the search (a mistyped name), or the cursor is past its last. Counted apart, up to
     // the read's cap; walking to learn it would test every order.
-    const asItIs = and(...filterConditions(filter, search, true));
-    const n = await countUpTo(db, db.select({ id: orders.id }).from(orders).where(asItIs).getSQL(), cap);
+    const asItIs = keyed
+      ? sql`select 1 from (${keyedMatches(db, filter, keyed, cap, unbound)}) as matched`
+      : db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(and(...filterConditions(filter, search as SearchWay, true)))
+          .getSQL();
+    const n = await countUpTo(db, asItIs, cap);
     return n > cap ? undefined : { rows: [], total: { count: n, estimated: false } };
   }
   const n = foundIfFew(rows, cap);

@@ -100,6 +100,9 @@ CREATE OR REPLACE FUNCTION shop_order_search_entries() RETURNS trigger
       INSERT INTO order_search_pending (order_id) VALUES (NEW.id) ON CONFLICT DO NOTHING;
       RETURN NULL;
     END IF;
+    -- rolling-deploy: the lock every write of the entries takes anyway, taken first: each writer holds the entries'
+    -- table before the keys', as backfillSearchKeys locks them, so neither waits for the other in turn.
+    LOCK TABLE order_search_entries IN ROW EXCLUSIVE MODE;
     IF TG_OP <> 'INSERT' THEN
       WITH d AS (DELETE FROM order_search_entries e WHERE e.order_id = OLD.id RETURNING e.key)
         SELECT array_agg(DISTINCT d.key) INTO gone FROM d;

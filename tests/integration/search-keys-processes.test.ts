@@ -88,4 +88,47 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("the orders' search keys across 
       expect(orphans.map((o) => o.key)).not.toContain(other.toLowerCase());
     });
   });
+
+  it("an order placed under a new key while an import's pass writes the same key: it waits, neither fails", async () => {
+    await withScratchDatabase('search_keys_lock', async (url) => {
+      const pg = (await import('pg')).default;
+      const [pass, writer] = [new pg.Client({ connectionString: url }), new pg.Client({ connectionString: url })];
+      await Promise.all([pass.connect(), writer.connect()]);
+      try {
+        const key = `verrou ${crypto.randomUUID().slice(0, 6)}`;
+        const details = JSON.stringify({ ...SHIPPING, fullName: key });
+        const placedOrder = (paymentStatus: string) =>
+          `insert into orders (guest_id, subtotal_cents, shipping_cents, total_cents, currency, shipping_details, status, payment_status, search_text)
+           values ('guest_lock_' || md5(random()::text), 1000, 500, 1500, 'EUR', $1::jsonb, 'processing', '${paymentStatus}', $2)
+           returning id`;
+        // An order imported paid, its search text written by a start's backfill: it waits in the pending list.
+        await pass.query('begin');
+        await pass.query(`select set_config('shop.search_keys', 'later', true)`);
+        const imported = (await pass.query<{ id: number }>(placedOrder('paid'), [details, key])).rows[0]!.id;
+        await pass.query('commit');
+        // The pass (backfillSearchKeys) holds the entries' table and is about to write the pending order's key.
+        await pass.query('begin');
+        await pass.query('lock table order_search_entries in share row exclusive mode');
+        // Another order is written placed meanwhile (an import into the live shop): its trigger waits for the table
+        // before it writes any key. Were the key written first, each would wait for the other (a deadlock, one fails).
+        const written = writer.query<{ id: number }>(placedOrder('paid'), [details, key]);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await pass.query('delete from order_search_pending where order_id = $1', [imported]);
+        await pass.query('insert into order_search_keys (key) values ($1) on conflict do nothing', [key]);
+        await pass.query(
+          `insert into order_search_entries (key, created_at, order_id) select $1, created_at, id from orders where id = $2`,
+          [key, imported],
+        );
+        await pass.query('commit');
+        const other = (await written).rows[0]!.id;
+        const listed = await pass.query<{ order_id: number }>(
+          'select order_id from order_search_entries where key = $1 order by order_id',
+          [key],
+        );
+        expect(listed.rows.map((r) => r.order_id)).toEqual([imported, other]);
+      } finally {
+        await Promise.all([pass.end(), writer.end()]);
+      }
+    });
+  });
 });

@@ -187,8 +187,9 @@ type SearchKeyTable = 'order_search_keys' | 'order_search_entries';
  * The search keys of the placed orders pending (decision 076: their search text written by a backfill, or there
  * before the keys existed), written at once, the keys in the order of their text: a search's keys are then read
  * from a few pages of their table, not one page each. Meanwhile no other transaction writes an order's entries
- * (a payment, a rename: they wait), so none is written from what was read before it changed. Answers how many rows
- * of each table it wrote.
+ * (a payment, a rename: they wait), so none is written from what was read before it changed; each takes the entries'
+ * table before any key (the orders' trigger), so none holds a key this pass would wait for. Answers how many rows of
+ * each table it wrote.
  */
 async function backfillSearchKeys(db: Db): Promise<Record<SearchKeyTable, number>> {
   const none = { order_search_keys: 0, order_search_entries: 0 };

@@ -44,14 +44,14 @@ CREATE OR REPLACE FUNCTION shop_order_search_keys(o orders) RETURNS SETOF text
 CREATE OR REPLACE FUNCTION shop_order_search_keep(placed orders) RETURNS void
   LANGUAGE plpgsql
   AS $$
+  DECLARE
+    keys text[] := ARRAY(SELECT k.key FROM shop_order_search_keys(placed) AS k(key) ORDER BY k.key);
   BEGIN
     LOOP
       BEGIN
-        INSERT INTO order_search_keys (key)
-          SELECT k.key FROM shop_order_search_keys(placed) AS k(key) ORDER BY k.key ON CONFLICT DO NOTHING;
+        INSERT INTO order_search_keys (key) SELECT unnest(keys) ON CONFLICT DO NOTHING;
         INSERT INTO order_search_entries (key, created_at, order_id)
-          SELECT k.key, placed.created_at, placed.id FROM shop_order_search_keys(placed) AS k(key) ORDER BY k.key
-          ON CONFLICT DO NOTHING;
+          SELECT unnest(keys), placed.created_at, placed.id ON CONFLICT DO NOTHING;
         RETURN;
       EXCEPTION WHEN foreign_key_violation THEN
         -- the key went between the two inserts: again

@@ -118,6 +118,9 @@ export interface KeyedWay {
   probe: string | undefined;
 }
 
+/** Whether a counted search's way is the search keys' (`countedWay`). */
+export const isKeyed = (way: SearchWay | KeyedWay): way is KeyedWay => typeof way === 'object' && 'keyed' in way;
+
 /**
  * How a search's few matches are best read: from the search keys when the filter allows (`keyedSearch`), else through
  * the orders' trigram index (`indexedWay`); the rare word of either by the planner's estimates over its own table.

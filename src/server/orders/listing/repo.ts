@@ -21,6 +21,7 @@ import { Bound, shapedRead, shapeOf, unbound } from '../../db/shaped';
 import { users } from '../../users/schema';
 import {
   filterConditions,
+  isKeyed,
   type KeyedWay,
   keyedMatches,
   keptCount,
@@ -221,14 +222,13 @@ export async function searchOrdersCountedJson(
   const cap = matchesRead(filter);
   const bound = new Bound();
   // The matches from the search keys (decision 076), or from the orders through the trigram index.
-  const keyed = typeof search === 'object' && 'keyed' in search ? search : undefined;
-  const fromKeys = keyed ? keyedMatches(db, filter, keyed, cap, bound.value) : undefined;
-  const fromOrders = keyed
+  const fromKeys = isKeyed(search) ? keyedMatches(db, filter, search, cap, bound.value) : undefined;
+  const fromOrders = isKeyed(search)
     ? undefined
     : db
         .select({ id: orders.id, at: orders.createdAt })
         .from(orders)
-        .where(and(...filterConditions(filter, search as SearchWay, true, bound.value)))
+        .where(and(...filterConditions(filter, search, true, bound.value)))
         .limit(literalLimit(cap + 1));
   const bp = boundPage(page, bound.value);
   const read = (fromKeys ?? fromOrders)!.getSQL();
@@ -247,12 +247,12 @@ export async function searchOrdersCountedJson(
   if (rows.length === 0) {
     // No page: no order holds the search (a mistyped name), or the cursor is past its last. Counted apart, up to
     // the read's cap; walking to learn it would test every order.
-    const asItIs = keyed
-      ? sql`select 1 from (${keyedMatches(db, filter, keyed, cap, unbound)}) as matched`
+    const asItIs = isKeyed(search)
+      ? sql`select 1 from (${keyedMatches(db, filter, search, cap, unbound)}) as matched`
       : db
           .select({ id: orders.id })
           .from(orders)
-          .where(and(...filterConditions(filter, search as SearchWay, true)))
+          .where(and(...filterConditions(filter, search, true)))
           .getSQL();
     const n = await countUpTo(db, asItIs, cap);
     return n > cap ? undefined : { rows: [], total: { count: n, estimated: false } };

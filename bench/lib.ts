@@ -1,5 +1,5 @@
 import { type ChildProcess, fork, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { CHROMIUM_CANDIDATES, findChromium } from '../scripts/chromium.mjs';
 
@@ -91,6 +91,58 @@ function rssKb(pid: number): number {
       .filter(Boolean)
       .reduce((sum, child) => sum + rssKb(Number(child)), 0)
   );
+}
+
+/** Clock ticks a second in /proc's CPU times (USER_HZ: 100 on Linux's usual builds). */
+const TICKS_PER_SECOND = 100;
+
+/** The user and system CPU of one process from /proc, in ms; 0 when it is gone or /proc is not there. */
+function ownCpuMs(pid: number | string): number {
+  try {
+    // The fields after the command's name, which may hold spaces: utime and stime are its 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
+/** The CPU a process and its children (the workers of WEB_CONCURRENCY > 1) have used, in ms. */
+export function cpuMsOfTree(pid: number): number {
+  let children: string;
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8');
+  } catch {
+    return 0; // gone meanwhile
+  }
+  return children
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .reduce((sum, child) => sum + cpuMsOfTree(Number(child)), ownCpuMs(pid));
+}
+
+/**
+ * The CPU this machine's PostgreSQL processes have used, in ms (each whose command line starts `postgres`: the
+ * server, its backends and workers); 0 when the server runs elsewhere. A backend that ends between two readings
+ * takes its time with it: the bench's pools keep theirs.
+ */
+export function postgresCpuMs(): number {
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return 0;
+  }
+  let ms = 0;
+  for (const pid of pids) {
+    try {
+      if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').startsWith('postgres')) ms += ownCpuMs(pid);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return ms;
 }
 
 export interface LoadResult {

@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { encodeCursor } from '../src/domain/shared/paging';
 import type { Db } from '../src/server/db/client';
-import { load, rssMb, startShop } from './lib';
+import { cpuMsOfTree, load, postgresCpuMs, rssMb, startShop } from './lib';
 import {
   BUSY_CUSTOMER,
   type Filled,
@@ -60,6 +60,12 @@ interface Answer {
   p99: number;
   non2xx: number;
   errors: number;
+  /**
+   * CPU an answer in the five seconds measured, ms (from /proc: absent where it cannot be read): the shop's processes,
+   * this machine's PostgreSQL, and the bench's own process, which makes the load. At ten connections on two cores the
+   * machine is saturated, so the p99 follows their sum (docs/benchmarks.md, 2026-12-03, night).
+   */
+  cpu?: { shop: number; postgres: number; load: number };
 }
 
 interface CsvFigures {
@@ -327,7 +333,7 @@ function measured(p: Probes, size: ScaleSize): { label: string; path: string; as
  * One answer as a browser sees it first (cold), then its load: a second's warm-up, five seconds measured,
  * then one more request, which waits behind any the load left running, so they do not weigh on the next.
  */
-async function measure(url: string, label: string, path: string, cookie: string): Promise<Answer> {
+async function measure(url: string, label: string, path: string, cookie: string, shopPid: number): Promise<Answer> {
   const started = performance.now();
   const res = await fetch(`${url}${path}`, { headers: { cookie } });
   const body = await res.text();
@@ -344,7 +350,19 @@ async function measure(url: string, label: string, path: string, cookie: string)
   const total = res.headers.get('x-total-count') ?? (estimate === null ? undefined : `~${estimate}`);
   const opts = { url: `${url}${path}`, headers: { cookie }, connections: CONNECTIONS };
   await load({ ...opts, duration: 1 });
+  const before = { shop: cpuMsOfTree(shopPid), postgres: postgresCpuMs(), load: process.cpuUsage() };
   const r = await load({ ...opts, duration: 5 });
+  const loadUsage = process.cpuUsage(before.load);
+  const perAnswer = (ms: number) => Math.round((ms / Math.max(r.requests, 1)) * 100) / 100;
+  const shopMs = cpuMsOfTree(shopPid) - before.shop;
+  const cpu =
+    shopMs > 0
+      ? {
+          shop: perAnswer(shopMs),
+          postgres: perAnswer(postgresCpuMs() - before.postgres),
+          load: perAnswer((loadUsage.user + loadUsage.system) / 1000),
+        }
+      : undefined;
   await (await fetch(`${url}${path}`, { headers: { cookie } })).arrayBuffer();
   if (r.non2xx) console.error(`\n!! ${label}: ${r.non2xx} of ${r.requests} answers were not 2xx\n`);
   if (r.requests === 0) console.error(`\n!! ${label}: no answer within the 5 s measured\n`);
@@ -361,6 +379,7 @@ async function measure(url: string, label: string, path: string, cookie: string)
     p99: r.p99,
     non2xx: r.non2xx,
     errors: r.errors,
+    cpu,
   };
 }
 
@@ -450,9 +469,9 @@ async function measureRun(port: number, filled: Filled<Probes>, size: ScaleSize,
     const only = process.env.BENCH_SCALE_ONLY?.toLowerCase();
     const picked = (label: string) => !only || label.toLowerCase().includes(only);
     for (const m of measured(p, size).filter((m) => picked(m.label))) {
-      const a = await measure(shop.url, m.label, m.path, cookies[m.as]);
+      const a = await measure(shop.url, m.label, m.path, cookies[m.as], shop.pid);
       console.log(
-        `  ${a.label}: ${a.p50} / ${a.p99} ms, ${a.rps}/s (${a.status}, ${a.rows ?? '-'} rows, total ${a.total ?? '-'}, first ${a.firstMs} ms)`,
+        `  ${a.label}: ${a.p50} / ${a.p99} ms, ${a.rps}/s (${a.status}, ${a.rows ?? '-'} rows, total ${a.total ?? '-'}, first ${a.firstMs} ms${cpuText(a)})`,
       );
       answers.push(a);
     }
@@ -493,6 +512,11 @@ async function settleWrites(url: string): Promise<number | undefined> {
   }
 }
 
+/** An answer's CPU split, as the table and the progress lines print it: shop + PostgreSQL + load, ms an answer. */
+function cpuText(a: Answer): string {
+  return a.cpu ? `, CPU ${a.cpu.shop} + ${a.cpu.postgres} + ${a.cpu.load} ms` : '';
+}
+
 /** The figures as the bench's table rows: name, value, budget; each run's rows under its process count. */
 export function scaleRows(label: keyof typeof BUDGET_MS, s: ScaleFigures): [string, string, string][] {
   const n = (v: number) => v.toLocaleString('en');
@@ -524,7 +548,7 @@ export function scaleRows(label: keyof typeof BUDGET_MS, s: ScaleFigures): [stri
             : '';
       out.push([
         `${at} ${a.label}: p50 / p99, req/s`,
-        `${a.p50} / ${a.p99} ms, ${a.rps}/s${failed}`,
+        `${a.p50} / ${a.p99} ms, ${a.rps}/s${failed}${cpuText(a)}`,
         `p99 ≤ ${BUDGET_MS[label]} ms`,
       ]);
     }

@@ -72,25 +72,33 @@ export function rssMb(pid: number): number {
   return Math.round(rssKb(pid) / 1024);
 }
 
-/** The process's resident memory and its children's (the workers of WEB_CONCURRENCY > 1), in kB. */
-function rssKb(pid: number): number {
-  let status: string;
+/** A process and its children (the workers of WEB_CONCURRENCY > 1), each with theirs, from /proc; none once it is gone. */
+function processTree(pid: number): number[] {
   let children: string;
   try {
-    status = readFileSync(`/proc/${pid}/status`, 'utf8');
     children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8');
   } catch {
-    return 0; // gone meanwhile
+    return []; // gone meanwhile
   }
-  const own = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return (
-    own +
-    children
+  return [
+    pid,
+    ...children
       .trim()
       .split(/\s+/)
       .filter(Boolean)
-      .reduce((sum, child) => sum + rssKb(Number(child)), 0)
-  );
+      .flatMap((child) => processTree(Number(child))),
+  ];
+}
+
+/** The process's resident memory and its children's, in kB. */
+function rssKb(pid: number): number {
+  return processTree(pid).reduce((sum, p) => {
+    try {
+      return sum + Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      return sum; // gone meanwhile
+    }
+  }, 0);
 }
 
 /** Clock ticks a second in /proc's CPU times (USER_HZ: 100 on Linux's usual builds). */
@@ -107,19 +115,9 @@ function ownCpuMs(pid: number | string): number {
   }
 }
 
-/** The CPU a process and its children (the workers of WEB_CONCURRENCY > 1) have used, in ms. */
+/** The CPU a process and its children have used, in ms. */
 export function cpuMsOfTree(pid: number): number {
-  let children: string;
-  try {
-    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8');
-  } catch {
-    return 0; // gone meanwhile
-  }
-  return children
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .reduce((sum, child) => sum + cpuMsOfTree(Number(child)), ownCpuMs(pid));
+  return processTree(pid).reduce((sum, p) => sum + ownCpuMs(p), 0);
 }
 
 /**
